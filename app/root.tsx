@@ -1,0 +1,57 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type LinksFunction,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+
+export const links: LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-CA">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e3a8a" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">
+        {notFound ? '404 Page Not Found' : 'Something went wrong'}
+      </h1>
+      <p className="mt-4 text-slate-600">
+        {notFound
+          ? 'Did you forget to add the page to the router?'
+          : 'Sorry, an unexpected error occurred. Please try again in a moment.'}
+      </p>
+      <a href="/" className="mt-8 inline-block font-semibold text-brand-700 underline">
+        Back to the home page
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,37 @@
+// Display rules of spec §3, shared by pages and e-mails.
+export interface PricedCar {
+  price: number;
+  originalPrice: number | null;
+  discountedPrice: number | null;
+}
+
+/** The price a shopper sees: discountedPrice when above 0, otherwise price. */
+export function displayPrice(car: PricedCar): number {
+  return car.discountedPrice != null && car.discountedPrice > 0 ? car.discountedPrice : car.price;
+}
+
+/** Rounded discount percentage, or null when there is no real discount to show. */
+export function discountPercent(car: PricedCar): number | null {
+  const { originalPrice, discountedPrice } = car;
+  if (originalPrice == null || discountedPrice == null || !(originalPrice > discountedPrice)) {
+    return null;
+  }
+  return Math.round(((originalPrice - discountedPrice) / originalPrice) * 100);
+}
+
+const priceFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/** US-dollar format without decimals, e.g. $28,995 (spec §3). */
+export function formatPrice(value: number): string {
+  return priceFormat.format(value);
+}
+
+export function formatMileage(km: number): string {
+  return `${numberFormat.format(km)} km`;
+}

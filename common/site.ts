@@ -1,0 +1,34 @@
+// The one source of truth for the dealership's identity (the old site had two phone numbers and
+// two sets of opening hours: every page reads these instead).
+export const SITE = {
+  name: 'Forecourt Motors',
+  shortName: 'Forecourt',
+  tagline: 'Quality pre-owned vehicles in Richmond, BC',
+  phone: { display: '(604) 555-0123', e164: '+16045550123' },
+  email: 'sales@forecourtmotors.ca',
+  address: {
+    street: '8100 No. 3 Road',
+    city: 'Richmond',
+    region: 'BC',
+    postalCode: 'V6Y 2C4',
+    country: 'CA',
+  },
+  // Days use schema.org names so the same data feeds JSON-LD.
+  hours: [
+    {
+      label: 'Monday - Friday',
+      days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: '09:00',
+      closes: '19:00',
+      text: '9AM - 7PM',
+    },
+    { label: 'Saturday', days: ['Saturday'], opens: '09:00', closes: '18:00', text: '9AM - 6PM' },
+    { label: 'Sunday', days: ['Sunday'], opens: '12:00', closes: '17:00', text: '12PM - 5PM' },
+  ],
+  foundedYear: 2015,
+} as const;
+
+export function formatAddress(): string {
+  const a = SITE.address;
+  return `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
+}

@@ -1,0 +1,75 @@
+// npm run admin -- <username>   sets (or resets) an admin's password from the terminal.
+// The password is read without echo on a terminal, or as one line from standard input;
+// --generate prints a random strong one instead.
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import { generatePassword, passwordProblem } from '../server/auth/password';
+import { loadConfig } from '../server/config';
+import { openRuntime } from '../server/runtime';
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { generate: { type: 'boolean', default: false } },
+});
+const username = positionals[0];
+if (!username || !/^[A-Za-z0-9._-]{3,50}$/.test(username)) {
+  console.error('usage: npm run admin -- <username> [--generate]   (3-50 letters, digits, . _ -)');
+  process.exit(2);
+}
+
+async function readPassword(prompt: string): Promise<string> {
+  const input = process.stdin;
+  if (!input.isTTY) {
+    const rl = createInterface({ input });
+    for await (const line of rl) return line;
+    return '';
+  }
+  process.stdout.write(prompt);
+  input.setRawMode(true);
+  input.resume();
+  input.setEncoding('utf8');
+  return new Promise((resolve) => {
+    let value = '';
+    const onData = (chunk: string) => {
+      for (const char of chunk) {
+        if (char === '\r' || char === '\n') {
+          input.setRawMode(false);
+          input.pause();
+          input.off('data', onData);
+          process.stdout.write('\n');
+          resolve(value);
+          return;
+        }
+        if (char === '\u0003') process.exit(130);
+        if (char === '\u007f') value = value.slice(0, -1);
+        else value += char;
+      }
+    };
+    input.on('data', onData);
+  });
+}
+
+try {
+  let password: string;
+  if (values.generate) {
+    password = generatePassword();
+  } else {
+    password = await readPassword(`New password for ${username}: `);
+    const problem = passwordProblem(password);
+    if (problem) throw new Error(`the password ${problem}`);
+    if (process.stdin.isTTY && (await readPassword('Repeat it: ')) !== password) {
+      throw new Error('the passwords do not match');
+    }
+  }
+  const runtime = await openRuntime(loadConfig());
+  try {
+    const created = await runtime.services.users.setUserPassword(username, password);
+    console.log(`${created ? 'Created admin' : 'Password changed for'} ${username}.`);
+    if (values.generate) console.log(`Password: ${password}`);
+  } finally {
+    await runtime.database.close();
+  }
+} catch (error) {
+  console.error(`admin: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

@@ -1,0 +1,74 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'forecourt-config-'));
+
+describe('loadConfig', () => {
+  it('applies the defaults', () => {
+    const config = loadConfig({ DATA_DIR: tmp() });
+    expect(config).toMatchObject({
+      port: 5000,
+      host: '0.0.0.0',
+      nodeEnv: 'development',
+      seed: true,
+      logLevel: 'info',
+    });
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('names the variable of a bad value in one line', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATA_DIR: tmp() })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'abc', DATA_DIR: tmp() });
+    } catch (error) {
+      expect((error as Error).message).toMatch(/^Invalid environment variable PORT: .*"abc"/);
+      expect((error as Error).message).not.toContain('\n');
+    }
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ SEED: 'maybe' })).toThrow(/SEED/);
+    expect(() => loadConfig({ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'short' })).toThrow(
+      /ADMIN_PASSWORD/,
+    );
+  });
+
+  it('never echoes a secret in the message', () => {
+    expect(() => loadConfig({ SESSION_SECRET: 'tooshort-secret' })).toThrow(/SESSION_SECRET/);
+    try {
+      loadConfig({ SESSION_SECRET: 'tooshort-secret' });
+    } catch (error) {
+      expect((error as Error).message).not.toContain('tooshort-secret');
+    }
+  });
+
+  it('requires SESSION_SECRET in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp() })).toThrow(
+      /SESSION_SECRET: is required in production/,
+    );
+    const secret = 's'.repeat(40);
+    expect(
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, DATA_DIR: tmp() }).sessionSecret,
+    ).toBe(secret);
+  });
+
+  it('generates a session secret once outside production and keeps it in DATA_DIR', () => {
+    const dir = tmp();
+    const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
+    const file = path.join(dir, 'session-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('treats empty variables as unset and parses SEED=false', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '', SEED: 'false', DATA_DIR: tmp() });
+    expect(config.port).toBe(5000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.seed).toBe(false);
+  });
+});

@@ -1,0 +1,209 @@
+// The whole data model (spec §3). Column names are snake_case in the database (casing option),
+// camelCase in TypeScript. Money is numeric(10,2): Drizzle hands it over as a string, never a float.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  json,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const money = () => numeric({ precision: 10, scale: 2 });
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+// Kept current by the set_updated_at trigger (drizzle/0001_updated_at_triggers.sql).
+const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: uuid().primaryKey().defaultRandom(),
+  username: varchar({ length: 50 }).notNull().unique(),
+  passwordHash: text().notNull(),
+  email: varchar({ length: 100 }).unique(),
+  firstName: varchar({ length: 50 }),
+  lastName: varchar({ length: 50 }),
+  profileImageUrl: text(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const cars = pgTable(
+  'cars',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    year: integer().notNull(),
+    make: varchar({ length: 50 }).notNull(),
+    model: varchar({ length: 50 }).notNull(),
+    trim: varchar({ length: 50 }),
+    price: money().notNull(),
+    originalPrice: money(),
+    discountedPrice: money(),
+    // The price a shopper sees (spec §3 display rule); filters and sorting use it.
+    displayPrice: money()
+      .notNull()
+      .generatedAlwaysAs(sql`CASE WHEN discounted_price > 0 THEN discounted_price ELSE price END`),
+    mileage: integer().notNull(),
+    condition: varchar({ length: 20 }).notNull(),
+    transmission: varchar({ length: 20 }).notNull(),
+    fuelType: varchar({ length: 20 }).notNull(),
+    location: varchar({ length: 100 }),
+    description: text(),
+    photos: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    vin: varchar({ length: 17 }),
+    status: varchar({ length: 20 }).notNull().default('available'),
+    featured: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('cars_status_idx').on(t.status),
+    index('cars_make_idx').on(t.make),
+    index('cars_price_idx').on(t.price),
+    index('cars_display_price_idx').on(t.displayPrice),
+    index('cars_year_idx').on(t.year),
+    index('cars_mileage_idx').on(t.mileage),
+    index('cars_featured_idx')
+      .on(t.featured)
+      .where(sql`${t.featured}`),
+    index('cars_created_at_idx').on(t.createdAt),
+    check('cars_status_check', sql`${t.status} IN ('available', 'sold', 'pending')`),
+    check('cars_condition_check', sql`${t.condition} IN ('new', 'used', 'certified')`),
+    check('cars_transmission_check', sql`${t.transmission} IN ('automatic', 'manual', 'cvt')`),
+    check(
+      'cars_fuel_type_check',
+      sql`${t.fuelType} IN ('gasoline', 'diesel', 'hybrid', 'electric')`,
+    ),
+    check('cars_year_check', sql`${t.year} >= 1990`),
+    check('cars_mileage_check', sql`${t.mileage} >= 0`),
+    check(
+      'cars_money_check',
+      sql`${t.price} >= 0 AND coalesce(${t.originalPrice}, 0) >= 0 AND coalesce(${t.discountedPrice}, 0) >= 0`,
+    ),
+  ],
+);
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    title: varchar({ length: 200 }).notNull(),
+    slug: varchar({ length: 200 }).notNull().unique(),
+    content: text().notNull(),
+    excerpt: text(),
+    featuredImage: text(),
+    metaDescription: varchar({ length: 160 }),
+    category: varchar({ length: 50 }).notNull(),
+    published: boolean().notNull().default(false),
+    authorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('blog_posts_published_created_at_idx').on(t.published, t.createdAt)],
+);
+
+const requestStatusCheck = (name: string, column: unknown) =>
+  check(name, sql`${column} IN ('new', 'contacted', 'closed')`);
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    firstName: varchar({ length: 50 }).notNull(),
+    lastName: varchar({ length: 50 }).notNull(),
+    email: varchar({ length: 100 }).notNull(),
+    phone: varchar({ length: 20 }),
+    interest: varchar({ length: 100 }),
+    message: text(),
+    carId: integer().references(() => cars.id, { onDelete: 'set null' }),
+    status: varchar({ length: 20 }).notNull().default('new'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('leads_created_at_idx').on(t.createdAt),
+    index('leads_status_idx').on(t.status),
+    index('leads_car_id_idx').on(t.carId),
+    requestStatusCheck('leads_status_check', t.status),
+  ],
+);
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    firstName: varchar({ length: 50 }).notNull(),
+    lastName: varchar({ length: 50 }).notNull(),
+    email: varchar({ length: 100 }).notNull(),
+    phone: varchar({ length: 20 }),
+    interest: varchar({ length: 100 }),
+    message: text(),
+    status: varchar({ length: 20 }).notNull().default('new'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('contacts_created_at_idx').on(t.createdAt),
+    index('contacts_status_idx').on(t.status),
+    requestStatusCheck('contacts_status_check', t.status),
+  ],
+);
+
+export const appraisals = pgTable(
+  'appraisals',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    make: varchar({ length: 50 }).notNull(),
+    model: varchar({ length: 50 }).notNull(),
+    year: integer().notNull(),
+    mileage: integer().notNull(),
+    condition: varchar({ length: 50 }).notNull(),
+    askingPrice: money(),
+    description: text(),
+    contactName: varchar({ length: 100 }).notNull(),
+    contactPhone: varchar({ length: 20 }).notNull(),
+    contactEmail: varchar({ length: 100 }).notNull(),
+    status: varchar({ length: 20 }).notNull().default('new'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('appraisals_created_at_idx').on(t.createdAt),
+    index('appraisals_status_idx').on(t.status),
+    requestStatusCheck('appraisals_status_check', t.status),
+    check(
+      'appraisals_condition_check',
+      sql`${t.condition} IN ('excellent', 'good', 'fair', 'poor')`,
+    ),
+  ],
+);
+
+// express-session store table (connect-pg-simple layout, spec §3 "Session record").
+export const session = pgTable(
+  'session',
+  {
+    sid: varchar().primaryKey(),
+    sess: json().notNull(),
+    expire: timestamp({ precision: 6 }).notNull(),
+  },
+  (t) => [index('session_expire_idx').on(t.expire)],
+);
+
+export type CarRow = typeof cars.$inferSelect;
+export type NewCarRow = typeof cars.$inferInsert;
+export type BlogPostRow = typeof blogPosts.$inferSelect;
+export type LeadRow = typeof leads.$inferSelect;
+export type ContactRow = typeof contacts.$inferSelect;
+export type AppraisalRow = typeof appraisals.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+
+// Facts about this database itself, e.g. when the demo data was seeded (so it never runs twice).
+export const appMeta = pgTable('app_meta', {
+  key: varchar({ length: 100 }).primaryKey(),
+  value: text().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

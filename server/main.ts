@@ -1,0 +1,127 @@
+// Boots the server: configuration, database (migrated), first admin, demo data, then HTTP.
+// `--dev` serves pages through Vite with hot reload; otherwise the production build is served.
+import { createServer } from 'node:http';
+import { createApp } from './app';
+import { ensureFirstAdmin } from './bootstrap/ensure-admin';
+import { ConfigError, loadConfig, type Config } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { staticAssets } from './http/static-assets';
+import { pagesHandler, type PagesSource } from './http/pages';
+import { createLogger } from './logger';
+import { openRuntime } from './runtime';
+import { seedDemoDataIfEmpty } from './seed/seed-demo';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function fail(message: string): never {
+  process.stderr.write(`forecourt: ${message}\n`);
+  process.exit(1);
+}
+
+function siteUrl(config: Config, port: number): string {
+  if (config.publicUrl) return config.publicUrl;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  return `http://${host}:${port}`;
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const dev = process.argv.includes('--dev');
+  const logger = createLogger(config.logLevel);
+
+  const runtime = await openRuntime(config).catch((error: unknown) => {
+    if (error instanceof DataDirLockedError) fail(error.message);
+    throw error;
+  });
+  const { database, images, services } = runtime;
+
+  const firstAdmin = await ensureFirstAdmin(services.users, config, logger);
+  if (config.seed) {
+    const admin = await services.users.findUserByUsername(config.adminUsername ?? 'admin');
+    await seedDemoDataIfEmpty(database.db, images, { authorId: admin?.id ?? null, logger });
+  }
+
+  let source: PagesSource = { kind: 'build' };
+  let assets;
+  if (dev) {
+    const { createServer: createViteServer } = await import('vite');
+    const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
+    source = { kind: 'vite', vite };
+    assets = vite.middlewares;
+  } else {
+    assets = staticAssets();
+  }
+  const pages = await pagesHandler(source, services);
+  const app = createApp({ config, logger, database, services, images, assets, pages });
+
+  const server = createServer(app);
+  // Slow or half-open clients must not hold sockets forever (slowloris).
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 60_000;
+  server.keepAliveTimeout = 5_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, resolve);
+  }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'EADDRINUSE')
+      fail(`port ${config.port} is already in use (set PORT to another one)`);
+    throw error;
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = siteUrl(config, port);
+  logger.info({ url, database: database.driver, dev }, 'listening');
+
+  // The one place a password is shown: the console, once, when it was generated for the first admin.
+  const lines = [``, `  Forecourt is running at ${url}`, `  Admin sign-in: ${url}/admin/login`];
+  if (firstAdmin.created && firstAdmin.generatedPassword) {
+    lines.push(
+      `  First admin created. Username: ${firstAdmin.username}  Password: ${firstAdmin.generatedPassword}`,
+      `  (shown once; change it with: npm run admin -- ${firstAdmin.username})`,
+    );
+  } else if (firstAdmin.created) {
+    lines.push(
+      `  First admin created from ADMIN_USERNAME / ADMIN_PASSWORD: ${firstAdmin.username}`,
+    );
+  } else {
+    lines.push(`  Forgot the admin password? npm run admin -- <username>`);
+  }
+  process.stdout.write(lines.join('\n') + '\n\n');
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.warn('in-flight requests did not finish in time; closing connections');
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    // Stop accepting; finish in-flight requests; then close the database.
+    server.close(async () => {
+      clearTimeout(force);
+      if (source.kind === 'vite') await source.vite.close();
+      await database.close();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `forecourt: failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

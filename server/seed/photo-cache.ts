@@ -1,0 +1,62 @@
+// Demo photos are drawn deterministically, so their encoded variants are cached on disk by the
+// hash of the drawing: only the very first seed on a machine pays for rasterising ~160 images.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { IMAGE_WIDTHS } from '../../common/images';
+import {
+  encodeImageVariants,
+  type ImageVariant,
+  type VariantOptions,
+} from '../images/image-service';
+import { projectRoot } from '../paths';
+
+const CACHE_VERSION = 'v1';
+
+function defaultCacheDir(): string {
+  const modules = path.join(projectRoot, 'node_modules');
+  return existsSync(modules)
+    ? path.join(modules, '.cache', 'forecourt-seed-photos')
+    : path.join(os.tmpdir(), 'forecourt-seed-photos');
+}
+
+export function createPhotoCache(dir = process.env.SEED_PHOTO_CACHE ?? defaultCacheDir()) {
+  return async function encodeCached(
+    svg: string,
+    options: VariantOptions,
+  ): Promise<ImageVariant[]> {
+    const key = createHash('sha256')
+      .update(`${CACHE_VERSION}|${IMAGE_WIDTHS.join(',')}|${JSON.stringify(options)}|`)
+      .update(svg)
+      .digest('hex')
+      .slice(0, 32);
+    const entry = path.join(dir, key);
+    try {
+      const names = await readdir(entry);
+      if (names.length === IMAGE_WIDTHS.length + 1) {
+        return Promise.all(
+          names.map(async (name) => ({
+            variant: name.replace(/\.webp$/, ''),
+            body: await readFile(path.join(entry, name)),
+          })),
+        );
+      }
+    } catch {
+      // not cached yet
+    }
+    const variants = await encodeImageVariants(Buffer.from(svg), options);
+    try {
+      // Written under a temporary name and renamed, so a concurrent reader never sees half an entry.
+      const temp = `${entry}.${process.pid}.${Date.now()}.tmp`;
+      await mkdir(temp, { recursive: true });
+      for (const { variant, body } of variants)
+        await writeFile(path.join(temp, `${variant}.webp`), body);
+      await rename(temp, entry);
+    } catch {
+      // A cache that cannot be written only costs time.
+    }
+    return variants;
+  };
+}

@@ -1,0 +1,190 @@
+// Demo data for an empty database: the cars, posts and requests a newcomer sees on first start,
+// with car photos drawn locally (SVG illustrations rendered to WebP), never downloaded.
+import { count, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { appMeta, appraisals, blogPosts, cars, contacts, leads } from '../db/schema';
+import { saveImageVariants } from '../images/image-service';
+import type { ObjectStore } from '../images/object-store';
+import type { Logger } from '../logger';
+import { renderBlogCoverSvg, renderCarSvg, type CarView } from './car-illustration';
+import { demoCars, type DemoCar } from './demo-cars';
+import { demoPosts } from './demo-posts';
+import { demoAppraisals, demoContacts, demoLeads } from './demo-requests';
+import { createPhotoCache } from './photo-cache';
+
+const SEEDED_KEY = 'demo_seeded_at';
+const HOUR = 3_600_000;
+const VIEWS: CarView[] = ['side', 'front', 'rear'];
+
+// Drawn illustrations compress well at a low encoder effort; start-up time matters more here.
+const SEED_IMAGE_OPTIONS = { effort: 1 };
+
+const encodeCached = createPhotoCache();
+
+async function storeDrawing(store: ObjectStore, svg: string): Promise<string> {
+  return saveImageVariants(store, await encodeCached(svg, SEED_IMAGE_OPTIONS));
+}
+
+async function renderCarPhotos(
+  store: ObjectStore,
+  car: Pick<DemoCar, 'colour' | 'bodyStyle'>,
+): Promise<string[]> {
+  return Promise.all(
+    VIEWS.map((view) =>
+      storeDrawing(store, renderCarSvg({ colour: car.colour, bodyStyle: car.bodyStyle, view })),
+    ),
+  );
+}
+
+/** Runs `work` over items with at most `limit` in flight (the machine has few cores). */
+async function mapLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<R>,
+) {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+export function carValues(
+  car: DemoCar,
+  photos: string[],
+  createdAt: Date,
+): typeof cars.$inferInsert {
+  return {
+    year: car.year,
+    make: car.make,
+    model: car.model,
+    trim: car.trim,
+    price: car.price,
+    originalPrice: car.originalPrice,
+    discountedPrice: car.discountedPrice,
+    mileage: car.mileage,
+    condition: car.condition,
+    transmission: car.transmission,
+    fuelType: car.fuelType,
+    location: car.location,
+    description: car.description,
+    vin: car.vin,
+    status: car.status,
+    featured: car.featured,
+    photos,
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+/** True when the demo data was seeded already, or the database holds real data. */
+async function isSeededOrInUse(db: Database): Promise<boolean> {
+  const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
+  if (marker) return true;
+  const [carCount] = await db.select({ n: count() }).from(cars);
+  const [postCount] = await db.select({ n: count() }).from(blogPosts);
+  return (carCount?.n ?? 0) > 0 || (postCount?.n ?? 0) > 0;
+}
+
+export interface SeedOptions {
+  authorId: string | null;
+  logger: Logger;
+  now?: Date;
+}
+
+/** Seeds the demo data once. Returns false when there was nothing to do. */
+export async function seedDemoDataIfEmpty(
+  db: Database,
+  store: ObjectStore,
+  options: SeedOptions,
+): Promise<boolean> {
+  if (await isSeededOrInUse(db)) return false;
+  const started = Date.now();
+  const now = options.now ?? new Date();
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+
+  // Photos first (slow, outside the transaction); rows in one transaction so a crash leaves none.
+  const carPhotos = await mapLimited(demoCars, 2, (car) => renderCarPhotos(store, car));
+  const postImages = await mapLimited(demoPosts, 3, (post, index) =>
+    storeDrawing(store, renderBlogCoverSvg({ category: post.category, seed: index + 1 })),
+  );
+
+  await db.transaction(async (tx) => {
+    const insertedCars = await tx
+      .insert(cars)
+      .values(
+        demoCars.map((car, index) =>
+          carValues(car, carPhotos[index]!, ago((index + 1) * 7 * HOUR)),
+        ),
+      )
+      .returning({ id: cars.id });
+
+    await tx.insert(blogPosts).values(
+      demoPosts.map((post, index) => ({
+        title: post.title,
+        slug: post.slug,
+        excerpt: post.excerpt,
+        metaDescription: post.metaDescription,
+        category: post.category,
+        published: post.published,
+        content: post.content,
+        featuredImage: postImages[index]!,
+        authorId: options.authorId,
+        createdAt: ago(post.daysAgo * 24 * HOUR),
+        updatedAt: ago(post.daysAgo * 24 * HOUR),
+      })),
+    );
+
+    await tx.insert(leads).values(
+      demoLeads.map(({ carIndex, hoursAgo, ...lead }) => ({
+        ...lead,
+        carId: carIndex == null ? null : insertedCars[carIndex]!.id,
+        createdAt: ago(hoursAgo * HOUR),
+      })),
+    );
+    await tx
+      .insert(contacts)
+      .values(
+        demoContacts.map(({ hoursAgo, ...row }) => ({ ...row, createdAt: ago(hoursAgo * HOUR) })),
+      );
+    await tx
+      .insert(appraisals)
+      .values(
+        demoAppraisals.map(({ hoursAgo, ...row }) => ({ ...row, createdAt: ago(hoursAgo * HOUR) })),
+      );
+    await tx.insert(appMeta).values({ key: SEEDED_KEY, value: now.toISOString() });
+  });
+
+  options.logger.info(
+    { cars: demoCars.length, posts: demoPosts.length, ms: Date.now() - started },
+    'demo data seeded',
+  );
+  return true;
+}
+
+/** Adds synthetic cars for scale tests; their photos come from a small shared pool. */
+export async function seedSyntheticCars(
+  db: Database,
+  store: ObjectStore,
+  generated: DemoCar[],
+  logger: Logger,
+): Promise<void> {
+  const pool = new Map<string, string[]>();
+  const now = Date.now();
+  const BATCH = 500;
+  for (let start = 0; start < generated.length; start += BATCH) {
+    const values = [];
+    for (const [offset, car] of generated.slice(start, start + BATCH).entries()) {
+      let photos = pool.get(car.bodyStyle);
+      if (!photos) pool.set(car.bodyStyle, (photos = await renderCarPhotos(store, car)));
+      values.push(carValues(car, photos, new Date(now - (start + offset) * 60_000)));
+    }
+    await db.insert(cars).values(values);
+    logger.info({ inserted: start + values.length, of: generated.length }, 'synthetic cars');
+  }
+}

@@ -1,0 +1,14 @@
+// The services the API handlers and the page loaders share. Loaders reach them through the
+// React Router load context (server/http/pages.ts), so there is no HTTP hop and one instance.
+import type { Database } from '../db/client';
+import { createCarService } from './car-service';
+import { createUserService } from './user-service';
+
+export function createServices(db: Database) {
+  return {
+    cars: createCarService(db),
+    users: createUserService(db),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('[PUBLIC][INVENTORY] server-rendered inventory', () => {
+  test('the HTML of /inventory lists the seeded cars without JavaScript', async ({ request }) => {
+    const res = await request.get('/inventory');
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    const total = Number(/Showing (\d+) vehicles/.exec(html)?.[1]);
+    expect(total).toBeGreaterThanOrEqual(40);
+    // The first page of cards is in the markup itself.
+    expect(html.match(/href="\/cars\/\d+"/g)?.length).toBe(24);
+    expect(html).toMatch(/<img[^>]+srcSet="\/images\/[a-f0-9]+\/320\.webp 320w/);
+  });
+
+  test('the page works in a browser with JavaScript off', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/inventory');
+    await expect(page.getByRole('heading', { name: 'Our Inventory' })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(24);
+    await context.close();
+  });
+
+  test('hydrates without console errors and sold cars show the SOLD overlay', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto('/inventory?pageSize=100');
+    await expect(page.getByText(/Showing \d+ vehicles/)).toBeVisible();
+    await expect(page.getByText('SOLD', { exact: true }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+
+  test('GET /api/cars serves the same cars as JSON', async ({ request }) => {
+    const res = await request.get('/api/cars');
+    expect(res.status()).toBe(200);
+    expect(Number(res.headers()['x-total-count'])).toBeGreaterThanOrEqual(40);
+    expect((await res.json()).length).toBe(24);
+  });
+
+  test('unknown paths answer the 404 page with status 404', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  });
+
+  test('hashed assets are cached for a year as immutable', async ({ request }) => {
+    const html = await (await request.get('/inventory')).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const res = await request.get(asset!);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+  });
+});

@@ -1,0 +1,25 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('when the database is unreachable', () => {
+  it('reports /readyz 503 while /healthz stays 200', async () => {
+    await request(t.app).get('/readyz').expect(200);
+    const failingPing = t.database.ping;
+    t.database.ping = () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432'));
+    try {
+      const res = await request(t.app).get('/readyz').expect(503);
+      expect(res.body).toEqual({ error: 'Database unavailable' });
+      expect(res.headers['retry-after']).toBe('5');
+      await request(t.app).get('/healthz').expect(200);
+    } finally {
+      t.database.ping = failingPing;
+    }
+  });
+});

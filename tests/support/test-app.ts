@@ -1,0 +1,49 @@
+// The Express app in-process on a test database, for supertest.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pino } from 'pino';
+import { createApp } from '../../server/app';
+import type { Config } from '../../server/config';
+import { LocalObjectStore } from '../../server/images/object-store';
+import { createServices } from '../../server/services';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export async function createTestApp(overrides: Partial<Config> = {}) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'forecourt-test-'));
+  const database: TestDatabase = await createTestDatabase();
+  const config: Config = {
+    nodeEnv: 'test',
+    isProduction: false,
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: undefined,
+    publicUrl: undefined,
+    sessionSecret: 'test-secret-test-secret-test-secret-0123',
+    adminUsername: undefined,
+    adminPassword: undefined,
+    logLevel: 'silent',
+    seed: false,
+    ...overrides,
+  };
+  const logger = pino({ level: 'silent' });
+  const images = new LocalObjectStore(path.join(dataDir, 'objects'));
+  const services = createServices(database.db);
+  const app = createApp({ config, logger, database, services, images });
+  return {
+    app,
+    config,
+    database,
+    db: database.db,
+    images,
+    logger,
+    services,
+    async close() {
+      await database.destroy();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import tsconfigPaths from 'vite-tsconfig-paths';
+import { defineConfig } from 'vitest/config';
+
+// In CI each run also writes a JSON report that scripts/ci-summary.mjs sums up.
+const reportDir = process.env.TEST_REPORT_DIR;
+const runName = [
+  process.argv.includes('integration') ? 'integration' : 'unit',
+  process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+].join('-');
+
+export default defineConfig({
+  plugins: [tsconfigPaths()],
+  test: {
+    reporters: reportDir ? ['default', 'json'] : ['default'],
+    outputFile: reportDir ? { json: path.join(reportDir, `vitest-${runName}.json`) } : undefined,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['{app,common,server,scripts}/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.int.test.ts', 'node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          globalSetup: ['tests/support/global-setup.ts'],
+          include: ['tests/integration/**/*.int.test.ts', '{server,common}/**/*.int.test.ts'],
+          environment: 'node',
+          // Each file gets its own freshly migrated database (tests/support/test-database.ts).
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
