@@ -89,7 +89,7 @@ export const CONTACT_INTERESTS = [
 ] as const;
 export type ContactInterest = (typeof CONTACT_INTERESTS)[number];
 
-/** Year filter: 'older' means this year and before. */
+/** Year filter: 'older' means the years before this one (2015 and earlier). */
 export const OLDEST_LISTED_YEAR = 2016;
 export const MIN_VEHICLE_YEAR = 1990;
 

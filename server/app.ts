@@ -3,10 +3,15 @@
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import { apiRouter } from './api';
+import { createRateLimits, DEFAULT_RATE_LIMITS, type RateLimitSettings } from './auth/rate-limits';
+import { createSessions } from './auth/session';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { finalErrorHandler } from './http/error-handler';
 import { imagesRouter } from './http/images';
+import type { PagesHandlerFactory } from './http/pages';
 import { requestLogger } from './http/request-logger';
+import { noStore, securityHeaders, urlHygiene } from './http/security';
 import type { ObjectStore } from './images/object-store';
 import type { Logger } from './logger';
 import type { Services } from './services';
@@ -19,15 +24,20 @@ export interface AppDependencies {
   images: ObjectStore;
   /** Static assets (built client files, or Vite's middleware in development). */
   assets?: RequestHandler;
-  /** The React Router request handler; absent in API-only tests. */
-  pages?: RequestHandler;
+  /** Builds the React Router request handler; absent in API-only tests. */
+  pages?: PagesHandlerFactory;
+  rateLimits?: Partial<RateLimitSettings>;
 }
 
 export function createApp(deps: AppDependencies): Express {
+  const { config, logger, services } = deps;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
-  app.use(requestLogger(deps.logger));
+  // Only a proxy we were told about may set X-Forwarded-For (else every request could pick its
+  // own address and walk past the rate limits).
+  app.set('trust proxy', config.trustProxy);
+  app.use(requestLogger(logger));
+  app.use(securityHeaders(config));
 
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -45,12 +55,25 @@ export function createApp(deps: AppDependencies): Express {
   });
 
   app.use(compression());
-  app.use('/api', apiRouter(deps.services));
+  app.use(urlHygiene);
   app.use('/images', imagesRouter(deps.images));
   if (deps.assets) app.use(deps.assets);
-  if (deps.pages) app.use(deps.pages);
+
+  // Sessions only from here on: static files never touch the session store.
+  const sessions = createSessions(config, deps.database, logger);
+  app.use(sessions.middleware);
+  const rateLimits = createRateLimits(deps.database.db, {
+    ...DEFAULT_RATE_LIMITS,
+    formsPerMinute: config.formRateLimitPerMinute,
+    ...deps.rateLimits,
+  });
+  app.use('/api', apiRouter({ config, logger, services, rateLimits }));
+
+  app.use('/admin', noStore);
+  if (deps.pages) app.use(deps.pages({ services }));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });
+  app.use(finalErrorHandler);
   return app;
 }

@@ -40,6 +40,19 @@ export const EnvSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     SEED: booleanString.default(true),
+    TRUST_PROXY: z
+      .string()
+      .regex(
+        /^(false|true|\d{1,2}|loopback)$/,
+        'must be false, a number of proxy hops, or loopback',
+      )
+      .default('false'),
+    FORM_RATE_LIMIT_PER_MINUTE: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(10_000, 'must be at most 10000')
+      .default(10),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -71,6 +84,9 @@ export interface Config {
   adminPassword: string | undefined;
   logLevel: string;
   seed: boolean;
+  /** Express's 'trust proxy': false, a hop count, or 'loopback'. */
+  trustProxy: boolean | number | string;
+  formRateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -109,7 +125,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     seed: e.SEED,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    formRateLimitPerMinute: e.FORM_RATE_LIMIT_PER_MINUTE,
   };
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
 }
 
 /** Outside production the secret is generated once and kept beside the data it protects. */

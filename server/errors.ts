@@ -12,21 +12,23 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
+  insufficient_storage: 507,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export class AppError extends Error {
   override name = 'AppError';
+  readonly status: number;
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** Messages per field, for forms to show under each field. */
     readonly details?: Record<string, string[]>,
+    /** Response headers that go with this error (Retry-After, Allow). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
-  }
-
-  get status(): number {
-    return ERROR_STATUS[this.code];
+    this.status = ERROR_STATUS[code];
   }
 }

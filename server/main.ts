@@ -57,7 +57,7 @@ async function main(): Promise<void> {
   } else {
     assets = staticAssets();
   }
-  const pages = await pagesHandler(source, services);
+  const pages = await pagesHandler(source);
   const app = createApp({ config, logger, database, services, images, assets, pages });
 
   const server = createServer(app);

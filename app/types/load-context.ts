@@ -1,9 +1,14 @@
+import type { AdminIdentity } from '../../server/auth/session';
 import type { Services } from '../../server/services';
 
 // Loaders and actions reach the services through the load context (server/http/pages.ts).
 declare module 'react-router' {
   interface AppLoadContext {
     services: Services;
+    /** The signed-in admin, or null for a visitor. */
+    admin: AdminIdentity | null;
+    /** Nonce of this response's inline scripts (Content-Security-Policy). */
+    cspNonce: string;
   }
 }
 

@@ -1,61 +1,137 @@
-import { Router } from 'express';
+import { z } from 'zod';
+import { CarInputSchema, CarSchema, CarStatusUpdateSchema } from '../../common/schemas/car';
 import {
   InventoryQuerySchema,
   normaliseInventoryQuery,
 } from '../../common/schemas/inventory-query';
 import { AppError } from '../errors';
-import { parseInput } from '../http/error-handler';
-import type { Services } from '../services';
+import { defineRoute, IdParams, sendPage, type AnyApiRoute } from './route';
 
-/** RFC 8288 Link header with first/prev/next/last for a paged list. */
-function pagingLinks(baseUrl: URL, page: number, pageSize: number, total: number): string {
-  const last = Math.max(1, Math.ceil(total / pageSize));
-  const link = (p: number, rel: string) => {
-    const url = new URL(baseUrl);
-    url.searchParams.set('page', String(p));
-    url.searchParams.set('pageSize', String(pageSize));
-    return `<${url.pathname}${url.search}>; rel="${rel}"`;
-  };
-  const links = [link(1, 'first')];
-  if (page > 1) links.push(link(Math.min(page - 1, last), 'prev'));
-  if (page < last) links.push(link(page + 1, 'next'));
-  links.push(link(last, 'last'));
-  return links.join(', ');
+const TAG = 'Cars';
+const NOT_FOUND = 'Car not found';
+
+/** If-Match: "v3" (or 3) → 3. Absent → undefined (no stale-edit check). */
+function expectedVersion(header: string | undefined): number | undefined {
+  if (header === undefined) return undefined;
+  const match = /^(?:W\/)?"?v?(\d{1,9})"?$/.exec(header.trim());
+  if (!match)
+    throw new AppError('bad_request', 'If-Match must be the version of the car, e.g. "v3"');
+  return Number(match[1]);
 }
 
-function parseId(raw: string): number {
-  if (!/^\d{1,9}$/.test(raw)) throw new AppError('not_found', 'Car not found');
-  return Number(raw);
-}
-
-export function carsRouter(services: Services): Router {
-  const router = Router();
-
-  router.get('/', async (req, res) => {
-    const query = normaliseInventoryQuery(parseInput(InventoryQuerySchema, req.query, 'query'));
-    const result = await services.cars.listCars(query);
-    res.setHeader('X-Total-Count', String(result.total));
-    res.setHeader(
-      'Link',
-      pagingLinks(
-        new URL(req.originalUrl, 'http://localhost'),
-        result.page,
-        result.pageSize,
-        result.total,
-      ),
-    );
-    res.json(result.cars);
-  });
-
-  router.get('/featured', async (_req, res) => {
-    res.json(await services.cars.listFeaturedCars());
-  });
-
-  router.get('/:id', async (req, res) => {
-    const car = await services.cars.getCar(parseId(req.params.id));
-    if (!car) throw new AppError('not_found', 'Car not found');
-    res.json(car);
-  });
-
-  return router;
-}
+export const carRoutes: AnyApiRoute[] = [
+  defineRoute({
+    method: 'get',
+    path: '/cars',
+    access: 'public',
+    tag: TAG,
+    summary: 'Search the inventory',
+    description:
+      'Filters compare the price a shopper sees (discountedPrice when above 0, otherwise price). ' +
+      "The option values the search panel treats as 'any' (e.g. 'Any Make') are ignored.",
+    query: InventoryQuerySchema,
+    success: {
+      status: 200,
+      description: 'A page of cars',
+      schema: z.array(CarSchema),
+      paged: true,
+    },
+    errors: { 400: 'A filter, sort or paging parameter is malformed (the message names it)' },
+    async handler(context) {
+      const result = await context.deps.services.cars.listCars(
+        normaliseInventoryQuery(context.query),
+      );
+      return sendPage(context, { ...result, items: result.cars });
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/cars/featured',
+    access: 'public',
+    tag: TAG,
+    summary: 'Featured cars that are available',
+    success: { status: 200, description: 'Featured available cars', schema: z.array(CarSchema) },
+    handler: ({ deps }) => deps.services.cars.listFeaturedCars(),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/cars/:id',
+    access: 'public',
+    tag: TAG,
+    summary: 'One car',
+    params: IdParams,
+    notFound: NOT_FOUND,
+    success: { status: 200, description: 'The car (ETag is its version)', schema: CarSchema },
+    errors: { 404: NOT_FOUND },
+    async handler({ params, res, deps }) {
+      const car = await deps.services.cars.getCar(params.id);
+      if (!car) throw new AppError('not_found', NOT_FOUND);
+      res.setHeader('ETag', `"v${car.version}"`);
+      return car;
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/cars',
+    access: 'admin',
+    tag: TAG,
+    summary: 'Add a car',
+    body: CarInputSchema,
+    success: { status: 201, description: 'The stored car', schema: CarSchema },
+    errors: { 400: 'A field breaks a rule (details name each field)' },
+    handler: ({ body, deps }) => deps.services.cars.createCar(body),
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/cars/:id',
+    access: 'admin',
+    tag: TAG,
+    summary: 'Replace a car',
+    description: 'Send If-Match with the version you edited to refuse an edit of a stale copy.',
+    params: IdParams,
+    body: CarInputSchema,
+    notFound: NOT_FOUND,
+    success: { status: 200, description: 'The stored car', schema: CarSchema },
+    errors: {
+      400: 'A field breaks a rule (details name each field)',
+      404: NOT_FOUND,
+      409: 'The car changed since the version in If-Match',
+    },
+    async handler({ params, body, req, res, deps }) {
+      const car = await deps.services.cars.updateCar(
+        params.id,
+        body,
+        expectedVersion(req.get('if-match')),
+      );
+      res.setHeader('ETag', `"v${car.version}"`);
+      return car;
+    },
+  }),
+  defineRoute({
+    method: 'patch',
+    path: '/cars/:id',
+    access: 'admin',
+    tag: TAG,
+    summary: "Change a car's status",
+    params: IdParams,
+    body: CarStatusUpdateSchema,
+    notFound: NOT_FOUND,
+    success: { status: 200, description: 'The stored car', schema: CarSchema },
+    errors: { 400: 'Unknown status', 404: NOT_FOUND },
+    handler: ({ params, body, deps }) => deps.services.cars.setCarStatus(params.id, body.status),
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/cars/:id',
+    access: 'admin',
+    tag: TAG,
+    summary: 'Delete a car and its photos',
+    params: IdParams,
+    notFound: NOT_FOUND,
+    success: { status: 204, description: 'Deleted' },
+    errors: { 404: NOT_FOUND },
+    async handler({ params, deps }) {
+      await deps.services.cars.deleteCar(params.id);
+    },
+  }),
+];

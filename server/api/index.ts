@@ -1,13 +1,70 @@
-import express, { Router } from 'express';
-import { apiErrorHandler, apiNotFound } from '../http/error-handler';
-import type { Services } from '../services';
-import { carsRouter } from './cars';
+// The JSON REST API under /api (spec §7). Every endpoint is declared once in the route lists
+// below; this file turns the declarations into Express routes with the shared checks.
+import express, { Router, type RequestHandler } from 'express';
+import { currentAdmin } from '../auth/session';
+import { AppError } from '../errors';
+import { apiErrorHandler, apiNotFound, parseInput } from '../http/error-handler';
+import { apiRequestGuard, checkJsonBody, verifyUtf8 } from '../http/security';
+import { adminRoutes } from './admin';
+import { blogRoutes } from './blog';
+import { carRoutes } from './cars';
+import { requestRoutes } from './requests';
+import type { AnyApiRoute, ApiDeps } from './route';
 
-export function apiRouter(services: Services): Router {
+/** Every API endpoint, in matching order. */
+export const apiRoutes: AnyApiRoute[] = [
+  ...carRoutes,
+  ...blogRoutes,
+  ...requestRoutes,
+  ...adminRoutes,
+];
+
+function handle(route: AnyApiRoute, deps: ApiDeps): RequestHandler {
+  return async (req, res) => {
+    // Public reads may be revalidated by caches; anything touching a session never stored.
+    res.setHeader(
+      'Cache-Control',
+      route.access === 'public' && route.method === 'get' ? 'no-cache' : 'no-store',
+    );
+    const admin = await currentAdmin(req, deps.services.users);
+    // Before any parsing: a visitor learns nothing about an admin route's input rules.
+    if (route.access === 'admin' && !admin) {
+      throw new AppError('unauthorized', 'Sign in as an admin to do this');
+    }
+    if (route.rateLimited) await deps.rateLimits.countFormSubmission(req.ip ?? 'unknown');
+
+    let params: unknown;
+    if (route.params) {
+      const parsed = route.params.safeParse(req.params);
+      if (!parsed.success) throw new AppError('not_found', route.notFound ?? 'Not found');
+      params = parsed.data;
+    }
+    const query = route.query ? parseInput(route.query, req.query, 'query') : undefined;
+    let body: unknown;
+    if (route.body) {
+      if (req.body === undefined || req.body === null || Array.isArray(req.body)) {
+        throw new AppError('bad_request', 'Request body must be a JSON object');
+      }
+      body = parseInput(route.body, req.body, 'request');
+    }
+
+    const result = await route.handler({ params, query, body, admin, req, res, deps });
+    if (res.headersSent) return;
+    if (route.success.status === 204) res.status(204).end();
+    else res.status(route.success.status).json(result);
+  };
+}
+
+export function apiRouter(deps: ApiDeps): Router {
   const router = Router();
-  router.use(express.json({ limit: '100kb' }));
-  router.use('/cars', carsRouter(services));
-  router.use(apiNotFound);
+  router.use(apiRequestGuard(deps.config));
+  router.use(express.json({ limit: '100kb', verify: verifyUtf8 }));
+  router.use((req, _res, next) => {
+    if (req.body !== undefined) checkJsonBody(req.body);
+    next();
+  });
+  for (const route of apiRoutes) router[route.method](route.path, handle(route, deps));
+  router.use(apiNotFound(apiRoutes));
   router.use(apiErrorHandler);
   return router;
 }

@@ -17,9 +17,15 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The pg Pool `query` shape; PGlite has it too. Libraries that speak SQL (the session store) use it. */
+export interface SqlClient {
+  query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  sql: SqlClient;
   /** Applies committed migrations that have not run yet. */
   migrate(): Promise<void>;
   /** Resolves when the database answers a query. */
@@ -58,6 +64,7 @@ async function openPglite(dataDir: string | undefined, template?: Blob): Promise
   return {
     db: db as unknown as Database,
     driver: 'pglite',
+    sql: client as unknown as SqlClient,
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');
@@ -85,6 +92,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db: db as unknown as Database,
     driver: 'postgres',
+    sql: pool,
     migrate: () => migratePg(db, { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`);

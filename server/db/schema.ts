@@ -60,6 +60,8 @@ export const cars = pgTable(
     vin: varchar({ length: 17 }),
     status: varchar({ length: 20 }).notNull().default('available'),
     featured: boolean().notNull().default(false),
+    // Bumped on every update; a PUT with a stale If-Match is refused (409) instead of overwriting.
+    version: integer().notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -207,3 +209,43 @@ export const appMeta = pgTable('app_meta', {
   value: text().notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+// Counters of rate-limiter-flexible's RateLimiterDrizzle (sign-in attempts, public forms). In the
+// database so a restart does not reset a lockout.
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: varchar({ length: 255 }).primaryKey(),
+    points: integer().notNull().default(0),
+    expire: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
+);
+
+// An upload URL we issued: good for one object, until it expires (photo issue).
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: varchar({ length: 64 }).primaryKey(),
+    objectKey: text().notNull().unique(),
+    contentType: varchar({ length: 100 }),
+    maxBytes: integer().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_expires_at_idx').on(t.expiresAt)],
+);
+
+// A processed photo: its WebP variants live in the object store under images/{id}/.
+export const images = pgTable(
+  'images',
+  {
+    id: varchar({ length: 64 }).primaryKey(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('images_created_at_idx').on(t.createdAt)],
+);
+
+export type ImageRow = typeof images.$inferSelect;

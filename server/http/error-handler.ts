@@ -49,25 +49,27 @@ function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+/** body-parser's errors carry a status and a type. */
+function bodyParserError(error: { status: number; type: string; message: string }): AppError {
+  if (error.status === 413) return new AppError('payload_too_large', 'Request body is too large');
+  if (
+    error.status === 415 ||
+    error.type === 'charset.unsupported' ||
+    error.type === 'encoding.unsupported'
+  )
+    return new AppError('unsupported_media_type', 'Unsupported content type or encoding');
+  if (error.type === 'body.not.utf8') return new AppError('bad_request', error.message);
+  if (error.type === 'entity.parse.failed') return new AppError('bad_request', 'Malformed JSON');
+  return new AppError('bad_request', 'Malformed request body');
+}
+
 /** Turns any error into the API's JSON shape. Never sends a stack trace. */
 export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   let appError: AppError;
   if (error instanceof AppError) {
     appError = error;
-  } else if (typeof error?.status === 'number' && error.type) {
-    // body-parser errors carry a status and a type.
-    appError = new AppError(
-      error.status === 413
-        ? 'payload_too_large'
-        : error.status === 415
-          ? 'unsupported_media_type'
-          : 'bad_request',
-      error.status === 413
-        ? 'Request body is too large'
-        : error.status === 415
-          ? 'Unsupported content type'
-          : 'Malformed request body',
-    );
+  } else if (typeof error?.status === 'number' && typeof error.type === 'string') {
+    appError = bodyParserError(error);
   } else if (isDatabaseUnavailable(error)) {
     appError = new AppError('unavailable', 'Service temporarily unavailable');
     res.setHeader('Retry-After', '5');
@@ -76,6 +78,7 @@ export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => 
   }
   if (appError.status >= 500) req.log?.error({ err: error }, 'request failed');
   if (res.headersSent) return;
+  for (const [name, value] of Object.entries(appError.headers ?? {})) res.setHeader(name, value);
   res
     .status(appError.status)
     .json(
@@ -85,6 +88,41 @@ export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => 
     );
 };
 
-export const apiNotFound: RequestHandler = (req, _res, next) => {
-  next(new AppError('not_found', `No API route for ${req.method} ${req.baseUrl}${req.path}`));
+/** An unknown path is a 404; a known path with another method is a 405 with Allow. */
+export function apiNotFound(routes: { method: string; path: string }[]): RequestHandler {
+  const patterns = routes.map((route) => ({
+    method: route.method.toUpperCase(),
+    regexp: new RegExp(`^${route.path.replace(/:\w+/g, '[^/]+')}/?$`),
+  }));
+  return (req, _res, next) => {
+    const allowed = patterns.filter((p) => p.regexp.test(req.path)).map((p) => p.method);
+    if (allowed.length === 0) {
+      return next(
+        new AppError('not_found', `No API route for ${req.method} ${req.baseUrl}${req.path}`),
+      );
+    }
+    const allow = [...new Set(allowed.flatMap((m) => (m === 'GET' ? ['GET', 'HEAD'] : [m])))].join(
+      ', ',
+    );
+    next(
+      new AppError('method_not_allowed', `${req.method} is not allowed here`, undefined, {
+        Allow: allow,
+      }),
+    );
+  };
+}
+
+/**
+ * The last handler of the app: whatever slipped past the routers' own handlers gets a plain answer,
+ * never Express's default page with a stack trace.
+ */
+export const finalErrorHandler: ErrorRequestHandler = (error, req, res, next) => {
+  if (req.originalUrl.startsWith('/api/')) return apiErrorHandler(error, req, res, next);
+  const status = error instanceof AppError ? error.status : 500;
+  if (status >= 500) req.log?.error({ err: error }, 'request failed');
+  if (res.headersSent) return;
+  res
+    .status(status)
+    .type('text/plain')
+    .send(status >= 500 ? 'Something went wrong. Please try again in a moment.' : 'Bad request');
 };

@@ -1,26 +1,30 @@
-// Server-rendered pages through React Router. Loaders get the services in their load context.
+// Server-rendered pages through React Router. Loaders get the services, the signed-in admin and
+// the CSP nonce in their load context (app/types/load-context.ts).
 import { createRequestHandler } from '@react-router/express';
 import type { RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
+import { currentAdmin } from '../auth/session';
 import { serverBuildFile } from '../paths';
 import type { Services } from '../services';
 
 export type PagesSource = { kind: 'build' } | { kind: 'vite'; vite: ViteDevServer };
+export type PagesHandlerFactory = (deps: { services: Services }) => RequestHandler;
 
-export async function pagesHandler(
-  source: PagesSource,
-  services: Services,
-): Promise<RequestHandler> {
-  const getLoadContext = () => ({ services });
-  if (source.kind === 'vite') {
-    return createRequestHandler({
-      build: () =>
-        source.vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
-      getLoadContext,
-      mode: 'development',
+/** Loads the build once; the returned factory makes the handler when the app is assembled. */
+export async function pagesHandler(source: PagesSource): Promise<PagesHandlerFactory> {
+  const build =
+    source.kind === 'vite'
+      ? () => source.vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+      : ((await import(/* @vite-ignore */ serverBuildFile)) as ServerBuild);
+  return ({ services }) =>
+    createRequestHandler({
+      build,
+      mode: source.kind === 'vite' ? 'development' : 'production',
+      getLoadContext: async (req, res) => ({
+        services,
+        admin: await currentAdmin(req, services.users),
+        cspNonce: res.locals.cspNonce,
+      }),
     });
-  }
-  const build = (await import(/* @vite-ignore */ serverBuildFile)) as ServerBuild;
-  return createRequestHandler({ build, getLoadContext, mode: 'production' });
 }

@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
-import type { Car } from '../../common/schemas/car';
+import type { Car, CarInput } from '../../common/schemas/car';
 import type { InventoryQuery } from '../../common/schemas/inventory-query';
+import type { CarStatus } from '../../common/constants';
 import { OLDEST_LISTED_YEAR } from '../../common/constants';
 import type { Database } from '../db/client';
-import { cars, type CarRow } from '../db/schema';
-
-const toMoney = (value: string | null): number | null => (value == null ? null : Number(value));
+import { cars, type CarRow, type NewCarRow } from '../db/schema';
+import { AppError } from '../errors';
+import { toIso, toMoney, toMoneyColumn } from './mapping';
 
 export function toCar(row: CarRow): Car {
   return {
@@ -27,8 +28,18 @@ export function toCar(row: CarRow): Car {
     vin: row.vin,
     status: row.status as Car['status'],
     featured: row.featured,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
+    createdAt: toIso(row.createdAt),
+    updatedAt: toIso(row.updatedAt),
+  };
+}
+
+function carColumns(input: CarInput): Omit<NewCarRow, 'id' | 'createdAt' | 'updatedAt'> {
+  return {
+    ...input,
+    price: toMoneyColumn(input.price)!,
+    originalPrice: toMoneyColumn(input.originalPrice),
+    discountedPrice: toMoneyColumn(input.discountedPrice),
   };
 }
 
@@ -60,6 +71,8 @@ export interface CarPage {
   pageSize: number;
 }
 
+const carNotFound = () => new AppError('not_found', 'Car not found');
+
 export function createCarService(db: Database) {
   return {
     async listCars(query: InventoryQuery): Promise<CarPage> {
@@ -87,7 +100,8 @@ export function createCarService(db: Database) {
         .select()
         .from(cars)
         .where(and(eq(cars.featured, true), eq(cars.status, 'available')))
-        .orderBy(desc(cars.createdAt), desc(cars.id));
+        .orderBy(desc(cars.createdAt), desc(cars.id))
+        .limit(24);
       return rows.map(toCar);
     },
 
@@ -99,6 +113,44 @@ export function createCarService(db: Database) {
     async countCars(): Promise<number> {
       const [row] = await db.select({ total: count() }).from(cars);
       return row?.total ?? 0;
+    },
+
+    async createCar(input: CarInput): Promise<Car> {
+      const [row] = await db.insert(cars).values(carColumns(input)).returning();
+      return toCar(row!);
+    },
+
+    /**
+     * Replaces a car's fields. With `expectedVersion` (the If-Match of the request) an edit made
+     * on a stale copy is refused instead of silently overwriting someone else's change.
+     */
+    async updateCar(id: number, input: CarInput, expectedVersion?: number): Promise<Car> {
+      const where =
+        expectedVersion === undefined
+          ? eq(cars.id, id)
+          : and(eq(cars.id, id), eq(cars.version, expectedVersion));
+      const [row] = await db.update(cars).set(carColumns(input)).where(where).returning();
+      if (row) return toCar(row);
+      if (expectedVersion !== undefined && (await this.getCar(id))) {
+        throw new AppError(
+          'conflict',
+          'This car was changed by someone else since you opened it. Reload it and try again.',
+        );
+      }
+      throw carNotFound();
+    },
+
+    async setCarStatus(id: number, status: CarStatus): Promise<Car> {
+      const [row] = await db.update(cars).set({ status }).where(eq(cars.id, id)).returning();
+      if (!row) throw carNotFound();
+      return toCar(row);
+    },
+
+    /** Deletes a car and returns it (its photos are the caller's to clean up). */
+    async deleteCar(id: number): Promise<Car> {
+      const [row] = await db.delete(cars).where(eq(cars.id, id)).returning();
+      if (!row) throw carNotFound();
+      return toCar(row);
     },
   };
 }

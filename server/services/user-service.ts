@@ -1,10 +1,38 @@
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { hashPassword } from '../auth/password';
+import { hashPassword, verifyPassword } from '../auth/password';
+
+// An argon2id hash (same cost as real ones) of a random password nobody knows. It is checked when
+// the username is unknown, so both kinds of failure take about as long.
+const TIMING_DUMMY_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$D4RpUqMuzBQgMTxuvm3MMQ$6Yiva2JHDmCThbYHT8J1qdxS+bHwH4cK2okcfx23Lqc';
 
 export function createUserService(db: Database) {
   return {
+    async getUserById(id: string) {
+      if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+      const [row] = await db
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .where(eq(users.id, id));
+      return row ?? null;
+    },
+
+    /** The user when the password is right; null otherwise, in about the same time either way. */
+    async verifyCredentials(username: string, password: string) {
+      const [user] = await db
+        .select({ id: users.id, username: users.username, passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.username, username));
+      if (!user) {
+        await verifyPassword(TIMING_DUMMY_HASH, password);
+        return null;
+      }
+      if (!(await verifyPassword(user.passwordHash, password))) return null;
+      return { id: user.id, username: user.username };
+    },
+
     async countUsers(): Promise<number> {
       const [row] = await db.select({ total: count() }).from(users);
       return row?.total ?? 0;

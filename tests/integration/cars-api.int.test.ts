@@ -119,7 +119,7 @@ describe('plumbing', () => {
       .set('Content-Type', 'application/json')
       .send('{"year":');
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ error: 'Malformed request body' });
+    expect(malformed.body).toEqual({ error: 'Malformed JSON' });
     const huge = await request(t.app)
       .post('/api/cars')
       .set('Content-Type', 'application/json')

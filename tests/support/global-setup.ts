@@ -1,7 +1,7 @@
 // Migrates one embedded database per run and keeps its files as a template: each integration
 // test file starts from a copy (about 1 s) instead of initialising PGlite afresh (about 5 s).
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -30,7 +30,10 @@ export default async function setup(project: TestProject) {
     const handle = await openDatabase({ kind: 'pglite-memory' });
     await handle.migrate();
     const dump = await handle.dumpDataDir!();
-    writeFileSync(template, Buffer.from(await dump.arrayBuffer()));
+    // Write then rename: several checkouts on one machine may build the same template at once.
+    const temp = `${template}.${process.pid}.tmp`;
+    writeFileSync(temp, Buffer.from(await dump.arrayBuffer()));
+    renameSync(temp, template);
     await handle.close();
   }
   project.provide('pgliteTemplate', template);

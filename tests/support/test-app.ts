@@ -4,12 +4,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { createApp } from '../../server/app';
+import type { RateLimitSettings } from '../../server/auth/rate-limits';
 import type { Config } from '../../server/config';
 import { LocalObjectStore } from '../../server/images/object-store';
 import { createServices } from '../../server/services';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
-export async function createTestApp(overrides: Partial<Config> = {}) {
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  rateLimits?: Partial<RateLimitSettings>;
+}
+
+export async function createTestApp(options: TestAppOptions = {}) {
+  const overrides = options.config ?? {};
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'forecourt-test-'));
   const database: TestDatabase = await createTestDatabase();
   const config: Config = {
@@ -25,12 +32,21 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     adminPassword: undefined,
     logLevel: 'silent',
     seed: false,
+    trustProxy: false,
+    formRateLimitPerMinute: 10,
     ...overrides,
   };
   const logger = pino({ level: 'silent' });
   const images = new LocalObjectStore(path.join(dataDir, 'objects'));
   const services = createServices(database.db);
-  const app = createApp({ config, logger, database, services, images });
+  const app = createApp({
+    config,
+    logger,
+    database,
+    services,
+    images,
+    rateLimits: options.rateLimits,
+  });
   return {
     app,
     config,

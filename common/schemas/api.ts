@@ -1,0 +1,43 @@
+// Shapes that belong to the API as a whole: errors, paging, dashboard counts.
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
+import { queryParam, wholeNumberParam } from './query-params';
+
+export const ErrorSchema = z
+  .object({
+    error: z.string(),
+    details: z
+      .record(z.string(), z.array(z.string()))
+      .optional()
+      .meta({ description: 'Messages per field, keyed by the field name' }),
+  })
+  .meta({ id: 'Error' });
+export type ApiErrorBody = z.infer<typeof ErrorSchema>;
+
+/** page and pageSize of any paged list; the page size is clamped to MAX_PAGE_SIZE. */
+export const PageQuerySchema = z.object({
+  page: queryParam(wholeNumberParam(100_000).pipe(z.number().min(1, 'must be 1 or more'))),
+  pageSize: queryParam(wholeNumberParam(1_000_000).pipe(z.number().min(1, 'must be 1 or more'))),
+});
+
+export interface Paging {
+  page: number;
+  pageSize: number;
+}
+
+export function normalisePaging(parsed: { page?: number; pageSize?: number }): Paging {
+  return {
+    page: parsed.page ?? 1,
+    pageSize: Math.min(parsed.pageSize ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
+  };
+}
+
+export const DashboardStatsSchema = z
+  .object({
+    totalInventory: z.number().int(),
+    availableCars: z.number().int(),
+    newLeads: z.number().int(),
+    publishedPosts: z.number().int(),
+  })
+  .meta({ id: 'DashboardStats' });
+export type DashboardStats = z.infer<typeof DashboardStatsSchema>;

@@ -1,0 +1,77 @@
+// Blog posts (spec §3, §5). Content is HTML; the server sanitises it on save and on render.
+import { z } from 'zod';
+import { BLOG_CATEGORIES } from '../constants';
+import { PhotoRefSchema } from './car';
+import { longText, optionalText, requiredText } from './fields';
+
+/**
+ * The slug rule of spec §5: lowercase, runs of anything but letters and digits collapsed to one
+ * hyphen, hyphens trimmed from the ends.
+ */
+export function slugify(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '') // é → e before the collapse
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 200)
+    .replace(/-+$/, '');
+}
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * GET /api/blog/{x} serves both a slug (public) and an id (editor). A slug therefore always holds
+ * a letter, so an all-digit path segment can only be an id.
+ */
+export const SlugSchema = z
+  .string({ error: 'Slug is required' })
+  .trim()
+  .min(1, 'Slug is required')
+  .max(200, 'Slug must be at most 200 characters')
+  .regex(SLUG_PATTERN, 'Slug can hold only lowercase letters, digits and single hyphens')
+  .regex(/[a-z]/, 'Slug must contain at least one letter');
+
+export const BlogPostInputSchema = z
+  .strictObject({
+    title: requiredText(200, 'Title is required'),
+    slug: SlugSchema,
+    content: z
+      .string({ error: 'Content is required' })
+      .trim()
+      .min(1, 'Content is required')
+      .max(90_000, 'Content is too long'),
+    excerpt: longText(1000),
+    featuredImage: PhotoRefSchema.nullish()
+      .or(z.literal(''))
+      .transform((value) => (value ? value : null)),
+    metaDescription: optionalText(160).refine((value) => (value?.length ?? 0) <= 160, {
+      error: 'Meta description must be at most 160 characters',
+    }),
+    category: z.enum(BLOG_CATEGORIES, { error: 'Please select a category' }),
+    published: z.boolean({ error: 'Published must be true or false' }).default(false),
+  })
+  .meta({ id: 'BlogPostInput' });
+
+export type BlogPostInput = z.output<typeof BlogPostInputSchema>;
+export type BlogPostFormValues = z.input<typeof BlogPostInputSchema>;
+
+export const BlogPostSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    slug: z.string(),
+    content: z.string().meta({ description: 'Sanitised HTML' }),
+    excerpt: z.string().nullable(),
+    featuredImage: z.string().nullable(),
+    metaDescription: z.string().nullable(),
+    category: z.string(),
+    published: z.boolean(),
+    authorId: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'BlogPost' });
+
+export type BlogPost = z.infer<typeof BlogPostSchema>;

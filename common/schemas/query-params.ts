@@ -1,0 +1,36 @@
+// Query-string parameters: one string each. The §9 "any" values ('Any Make', 'Max Price', ...)
+// mean no filter; a repeated parameter (?make=a&make=b) is refused rather than guessed at.
+import { z } from 'zod';
+
+const ANY_VALUES = new Set([
+  '',
+  'any',
+  'any make',
+  'any year',
+  'any price',
+  'any mileage',
+  'max price',
+]);
+
+export const isAnyValue = (value: unknown) =>
+  typeof value === 'string' && ANY_VALUES.has(value.trim().toLowerCase());
+
+/** A single query-string value; "any" values become undefined. */
+export const queryParam = <T extends z.ZodType<unknown, string>>(inner: T) =>
+  z.preprocess(
+    (value) => (value === undefined || isAnyValue(value) ? undefined : value),
+    z.string({ error: 'must be given once' }).pipe(inner).optional(),
+  );
+
+export const wholeNumberParam = (max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().max(max, `must be at most ${max}`));
+
+export const moneyParam = () =>
+  z
+    .string()
+    .regex(/^\d{1,8}(\.\d{1,2})?$/, 'must be an amount in dollars')
+    .transform(Number);

@@ -1,0 +1,131 @@
+// What shoppers send: test-drive leads, contact messages and appraisal requests (spec §3, §5),
+// and the status staff move them through.
+import { z } from 'zod';
+import { APPRAISAL_CONDITIONS, CONTACT_INTERESTS, REQUEST_STATUSES } from '../constants';
+import {
+  email,
+  honeypot,
+  longText,
+  mileage,
+  money,
+  optionalText,
+  phone,
+  requiredText,
+  vehicleYear,
+} from './fields';
+
+const optionalPhone = () =>
+  phone()
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const LeadInputSchema = z
+  .strictObject({
+    firstName: requiredText(50, 'First name is required'),
+    lastName: requiredText(50, 'Last name is required'),
+    email: email(),
+    phone: optionalPhone(),
+    interest: optionalText(100),
+    message: longText(),
+    carId: z
+      .number({ error: 'carId must be a number' })
+      .int('carId must be a whole number')
+      .positive('carId must be a car id')
+      .max(2_147_483_647, 'carId must be a car id')
+      .nullish()
+      .transform((value) => value ?? null),
+    website: honeypot(),
+  })
+  .meta({ id: 'LeadInput' });
+export type LeadInput = z.output<typeof LeadInputSchema>;
+export type LeadFormValues = z.input<typeof LeadInputSchema>;
+
+export const ContactInputSchema = z
+  .strictObject({
+    firstName: requiredText(50, 'First name is required'),
+    lastName: requiredText(50, 'Last name is required'),
+    email: email(),
+    phone: optionalPhone(),
+    interest: z.enum(CONTACT_INTERESTS, { error: 'Please select your interest' }),
+    message: longText(),
+    website: honeypot(),
+  })
+  .meta({ id: 'ContactInput' });
+export type ContactInput = z.output<typeof ContactInputSchema>;
+export type ContactFormValues = z.input<typeof ContactInputSchema>;
+
+export const AppraisalInputSchema = z
+  .strictObject({
+    make: requiredText(50, 'Make is required'),
+    model: requiredText(50, 'Model is required'),
+    year: vehicleYear(),
+    mileage: mileage(),
+    condition: z.enum(APPRAISAL_CONDITIONS, { error: 'Please select vehicle condition' }),
+    askingPrice: money('Asking price')
+      .nullish()
+      .transform((value) => value ?? null),
+    description: longText(),
+    contactName: requiredText(100, 'Name is required'),
+    contactPhone: phone().min(1, 'Phone number is required'),
+    contactEmail: email(),
+    website: honeypot(),
+  })
+  .meta({ id: 'AppraisalInput' });
+export type AppraisalInput = z.output<typeof AppraisalInputSchema>;
+export type AppraisalFormValues = z.input<typeof AppraisalInputSchema>;
+
+export const RequestStatusUpdateSchema = z
+  .strictObject({
+    status: z.enum(REQUEST_STATUSES, { error: 'Status must be new, contacted or closed' }),
+  })
+  .meta({ id: 'RequestStatusUpdate' });
+
+const requestBase = {
+  id: z.number().int(),
+  status: z.enum(REQUEST_STATUSES),
+  createdAt: z.iso.datetime(),
+};
+
+export const LeadSchema = z
+  .object({
+    ...requestBase,
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    interest: z.string().nullable(),
+    message: z.string().nullable(),
+    carId: z.number().int().nullable(),
+  })
+  .meta({ id: 'Lead' });
+export type Lead = z.infer<typeof LeadSchema>;
+
+export const ContactSchema = z
+  .object({
+    ...requestBase,
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    interest: z.string().nullable(),
+    message: z.string().nullable(),
+  })
+  .meta({ id: 'Contact' });
+export type Contact = z.infer<typeof ContactSchema>;
+
+export const AppraisalSchema = z
+  .object({
+    ...requestBase,
+    make: z.string(),
+    model: z.string(),
+    year: z.number().int(),
+    mileage: z.number().int(),
+    condition: z.enum(APPRAISAL_CONDITIONS),
+    askingPrice: z.number().nullable(),
+    description: z.string().nullable(),
+    contactName: z.string(),
+    contactPhone: z.string(),
+    contactEmail: z.string(),
+  })
+  .meta({ id: 'Appraisal' });
+export type Appraisal = z.infer<typeof AppraisalSchema>;

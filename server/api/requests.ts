@@ -1,0 +1,139 @@
+// POST by shoppers; list, read and status changes by staff. Same shape for the three inboxes.
+import { z } from 'zod';
+import { PageQuerySchema, normalisePaging } from '../../common/schemas/api';
+import {
+  AppraisalInputSchema,
+  AppraisalSchema,
+  ContactInputSchema,
+  ContactSchema,
+  LeadInputSchema,
+  LeadSchema,
+  RequestStatusUpdateSchema,
+} from '../../common/schemas/requests';
+import { AppError } from '../errors';
+import type { Paging } from '../../common/schemas/api';
+import type { RequestStatus } from '../../common/constants';
+import type { Services } from '../services';
+import { defineRoute, IdParams, sendPage, type AnyApiRoute, type PagedResult } from './route';
+
+/** What the routes need of an inbox service (server/services/inbox-service.ts). */
+interface Inbox {
+  create(input: never): Promise<unknown>;
+  list(paging: Paging): Promise<PagedResult<unknown>>;
+  get(id: number): Promise<unknown>;
+  setStatus(id: number, status: RequestStatus): Promise<unknown>;
+}
+
+interface InboxApi {
+  path: string;
+  tag: string;
+  noun: string;
+  inbox: (services: Services) => Inbox;
+  input: z.ZodType;
+  output: z.ZodType;
+  createSummary: string;
+  createErrors?: Partial<Record<400, string>>;
+}
+
+function inboxRoutes(api: InboxApi): AnyApiRoute[] {
+  const notFound = `${api.noun} not found`;
+  return [
+    defineRoute({
+      method: 'post',
+      path: api.path,
+      access: 'public',
+      tag: api.tag,
+      summary: api.createSummary,
+      description:
+        'A 2xx answer means the request is stored. The honeypot field `website` must stay empty.',
+      body: api.input,
+      rateLimited: 'forms',
+      success: { status: 201, description: 'The stored request', schema: api.output },
+      errors: {
+        400: 'A field breaks a rule (details name each field)',
+        429: 'Too many submissions',
+        ...api.createErrors,
+      },
+      handler: ({ body, deps }) => api.inbox(deps.services).create(body as never),
+    }),
+    defineRoute({
+      method: 'get',
+      path: api.path,
+      access: 'admin',
+      tag: api.tag,
+      summary: `${api.noun}s, newest first`,
+      query: PageQuerySchema,
+      success: {
+        status: 200,
+        description: 'A page of requests',
+        schema: z.array(api.output),
+        paged: true,
+      },
+      async handler(context) {
+        const result = await api.inbox(context.deps.services).list(normalisePaging(context.query));
+        return sendPage(context, result);
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: `${api.path}/:id`,
+      access: 'admin',
+      tag: api.tag,
+      summary: `One ${api.noun.toLowerCase()}`,
+      params: IdParams,
+      notFound,
+      success: { status: 200, description: 'The request', schema: api.output },
+      errors: { 404: notFound },
+      async handler({ params, deps }) {
+        const item = await api.inbox(deps.services).get(params.id);
+        if (!item) throw new AppError('not_found', notFound);
+        return item;
+      },
+    }),
+    defineRoute({
+      method: 'patch',
+      path: `${api.path}/:id`,
+      access: 'admin',
+      tag: api.tag,
+      summary: `Move a ${api.noun.toLowerCase()} through new → contacted → closed`,
+      params: IdParams,
+      body: RequestStatusUpdateSchema,
+      notFound,
+      success: { status: 200, description: 'The stored request', schema: api.output },
+      errors: { 400: 'Unknown status', 404: notFound },
+      handler: ({ params, body, deps }) =>
+        api.inbox(deps.services).setStatus(params.id, body.status),
+    }),
+  ];
+}
+
+export const requestRoutes: AnyApiRoute[] = [
+  ...inboxRoutes({
+    path: '/leads',
+    tag: 'Leads',
+    noun: 'Lead',
+    inbox: (services) => services.leads,
+    input: LeadInputSchema,
+    output: LeadSchema,
+    createSummary: 'Ask about a car (e.g. schedule a test drive)',
+    createErrors: { 400: 'A field breaks a rule, or carId names no car' },
+  }),
+  ...inboxRoutes({
+    path: '/contacts',
+    tag: 'Contacts',
+    noun: 'Contact message',
+    inbox: (services) => services.contacts,
+    input: ContactInputSchema,
+    output: ContactSchema,
+    createSummary: 'Send the dealership a message',
+  }),
+  ...inboxRoutes({
+    path: '/appraisals',
+    tag: 'Appraisals',
+    noun: 'Appraisal request',
+    inbox: (services) => services.appraisals,
+    input: AppraisalInputSchema,
+    output: AppraisalSchema,
+    createSummary: 'Offer a car for appraisal',
+  }),
+];

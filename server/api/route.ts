@@ -1,0 +1,120 @@
+// One declaration per API endpoint. The same list builds the Express router (server/api/index.ts),
+// the OpenAPI document (server/api/openapi.ts) and the access-matrix test, so a new route is
+// documented and checked the moment it exists.
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+import type { AdminIdentity } from '../auth/session';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+import type { RateLimits } from '../auth/rate-limits';
+import type { Services } from '../services';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/**
+ * public: anyone. session: anyone, but an admin sees more (drafts). admin: 401 without a valid
+ * admin session, checked before the input is even parsed.
+ */
+export type Access = 'public' | 'session' | 'admin';
+
+export interface ApiDeps {
+  config: Config;
+  logger: Logger;
+  services: Services;
+  rateLimits: RateLimits;
+}
+
+export interface HandlerContext<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+  admin: AdminIdentity | null;
+  req: Request;
+  res: Response;
+  deps: ApiDeps;
+}
+
+export interface ResponseDoc {
+  description: string;
+  schema?: z.ZodType;
+  headers?: Record<string, string>;
+}
+
+export interface ApiRoute<P = unknown, Q = unknown, B = unknown> {
+  method: HttpMethod;
+  /** Express syntax below /api, e.g. '/cars/:id'. */
+  path: string;
+  access: Access;
+  summary: string;
+  tag: string;
+  description?: string;
+  params?: z.ZodType<P, Record<string, string>>;
+  query?: z.ZodType<Q>;
+  body?: z.ZodType<B>;
+  /** Message of the 404 when a path parameter names nothing (e.g. 'Car not found'). */
+  notFound?: string;
+  /** Counts against the per-address limit of public form submissions. */
+  rateLimited?: 'forms';
+  /** The success answer. A list with `paged` also sends X-Total-Count and Link headers. */
+  success: { status: 200 | 201 | 204; description: string; schema?: z.ZodType; paged?: boolean };
+  /** Other answers worth documenting, beyond the ones every route may give. */
+  errors?: Partial<Record<400 | 404 | 409 | 413 | 429, string>>;
+  handler(context: HandlerContext<P, Q, B>): Promise<unknown>;
+}
+
+// Identity function that lets TypeScript infer P, Q and B from the schemas.
+export function defineRoute<P = undefined, Q = undefined, B = undefined>(
+  route: ApiRoute<P, Q, B>,
+): ApiRoute<P, Q, B> {
+  return route;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyApiRoute = ApiRoute<any, any, any>;
+
+/** A numeric id in the path; anything else names nothing (404). */
+export const IdParams = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .transform(Number)
+    .pipe(z.number().max(2_147_483_647))
+    .meta({ description: 'Numeric id', example: '42' }),
+});
+
+export interface PagedResult<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** RFC 8288 Link header with first/prev/next/last for a paged list. */
+export function pagingLinks(req: Request, page: number, pageSize: number, total: number): string {
+  const base = new URL(req.originalUrl, 'http://localhost');
+  const last = Math.max(1, Math.ceil(total / pageSize));
+  const link = (p: number, rel: string) => {
+    const url = new URL(base);
+    url.searchParams.set('page', String(p));
+    url.searchParams.set('pageSize', String(pageSize));
+    return `<${url.pathname}${url.search}>; rel="${rel}"`;
+  };
+  const links = [link(1, 'first')];
+  if (page > 1) links.push(link(Math.min(page - 1, last), 'prev'));
+  if (page < last) links.push(link(page + 1, 'next'));
+  links.push(link(last, 'last'));
+  return links.join(', ');
+}
+
+/** Sends a page of a list: the body stays a plain array, the total and links go in headers. */
+export function sendPage<T>(
+  context: HandlerContext<unknown, unknown, unknown>,
+  result: PagedResult<T>,
+): T[] {
+  context.res.setHeader('X-Total-Count', String(result.total));
+  context.res.setHeader(
+    'Link',
+    pagingLinks(context.req, result.page, result.pageSize, result.total),
+  );
+  return result.items;
+}

@@ -1,0 +1,168 @@
+// Leads, contact messages and appraisal requests behave alike: shoppers create them, staff list
+// them newest first and move their status through new → contacted → closed. One factory, three
+// tables.
+import { count, desc, eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Paging } from '../../common/schemas/api';
+import type { RequestStatus } from '../../common/constants';
+import type { Database } from '../db/client';
+import { appraisals, contacts, leads } from '../db/schema';
+import { AppError } from '../errors';
+import { toIso, toMoney, toMoneyColumn } from './mapping';
+import type {
+  Appraisal,
+  AppraisalInput,
+  Contact,
+  ContactInput,
+  Lead,
+  LeadInput,
+} from '../../common/schemas/requests';
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/errors';
+
+type InboxTable = PgTable & {
+  id: PgColumn;
+  status: PgColumn;
+  createdAt: PgColumn;
+};
+
+export interface InboxPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+interface InboxDefinition<Row, Item, Input> {
+  table: InboxTable;
+  /** What the records are called in messages, e.g. 'Lead'. */
+  noun: string;
+  toItem(row: Row): Item;
+  toColumns(input: Input): Record<string, unknown>;
+  /** Maps a database error of the insert to a user-facing one (or rethrows). */
+  onInsertError?(error: unknown): never;
+}
+
+function createInbox<Row, Item, Input>(db: Database, def: InboxDefinition<Row, Item, Input>) {
+  const { table } = def;
+  const notFound = () => new AppError('not_found', `${def.noun} not found`);
+  return {
+    async create(input: Input): Promise<Item> {
+      try {
+        const [row] = await db.insert(table).values(def.toColumns(input)).returning();
+        return def.toItem(row as Row);
+      } catch (error) {
+        if (def.onInsertError) def.onInsertError(error);
+        throw error;
+      }
+    },
+
+    async list(paging: Paging): Promise<InboxPage<Item>> {
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(table)
+          .orderBy(desc(table.createdAt), desc(table.id))
+          .limit(paging.pageSize)
+          .offset((paging.page - 1) * paging.pageSize),
+        db.select({ total: count() }).from(table),
+      ]);
+      return {
+        items: (rows as Row[]).map(def.toItem),
+        total: totals?.total ?? 0,
+        ...paging,
+      };
+    },
+
+    async get(id: number): Promise<Item | null> {
+      const [row] = await db.select().from(table).where(eq(table.id, id));
+      return row ? def.toItem(row as Row) : null;
+    },
+
+    async setStatus(id: number, status: RequestStatus): Promise<Item> {
+      const [row] = await db.update(table).set({ status }).where(eq(table.id, id)).returning();
+      if (!row) throw notFound();
+      return def.toItem(row as Row);
+    },
+
+    async countNew(): Promise<number> {
+      const [row] = await db.select({ total: count() }).from(table).where(eq(table.status, 'new'));
+      return row?.total ?? 0;
+    },
+  };
+}
+
+export type InboxService<Item, Input> = ReturnType<typeof createInbox<unknown, Item, Input>>;
+
+const requestFields = (row: { id: number; status: string; createdAt: Date }) => ({
+  id: row.id,
+  status: row.status as RequestStatus,
+  createdAt: toIso(row.createdAt),
+});
+
+export function createLeadService(db: Database) {
+  return createInbox<typeof leads.$inferSelect, Lead, LeadInput>(db, {
+    table: leads,
+    noun: 'Lead',
+    toItem: (row) => ({
+      ...requestFields(row),
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      phone: row.phone,
+      interest: row.interest,
+      message: row.message,
+      carId: row.carId,
+    }),
+    toColumns: ({ website: _honeypot, ...input }) => input,
+    onInsertError(error) {
+      // The carId names no car (or the car was deleted a moment ago).
+      if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) {
+        throw new AppError('bad_request', 'Invalid request: carId does not name a car', {
+          carId: ['This vehicle is no longer available'],
+        });
+      }
+      throw error;
+    },
+  });
+}
+
+export function createContactService(db: Database) {
+  return createInbox<typeof contacts.$inferSelect, Contact, ContactInput>(db, {
+    table: contacts,
+    noun: 'Contact message',
+    toItem: (row) => ({
+      ...requestFields(row),
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      phone: row.phone,
+      interest: row.interest,
+      message: row.message,
+    }),
+    toColumns: ({ website: _honeypot, ...input }) => input,
+  });
+}
+
+export function createAppraisalService(db: Database) {
+  return createInbox<typeof appraisals.$inferSelect, Appraisal, AppraisalInput>(db, {
+    table: appraisals,
+    noun: 'Appraisal request',
+    toItem: (row) => ({
+      ...requestFields(row),
+      make: row.make,
+      model: row.model,
+      year: row.year,
+      mileage: row.mileage,
+      condition: row.condition as Appraisal['condition'],
+      askingPrice: toMoney(row.askingPrice),
+      description: row.description,
+      contactName: row.contactName,
+      contactPhone: row.contactPhone,
+      contactEmail: row.contactEmail,
+    }),
+    toColumns: ({ website: _honeypot, ...input }) => ({
+      ...input,
+      askingPrice: toMoneyColumn(input.askingPrice),
+    }),
+  });
+}
