@@ -16,8 +16,14 @@ export type ApiErrorBody = z.infer<typeof ErrorSchema>;
 
 /** page and pageSize of any paged list; the page size is clamped to MAX_PAGE_SIZE. */
 export const PageQuerySchema = z.object({
-  page: queryParam(wholeNumberParam(100_000).pipe(z.number().min(1, 'must be 1 or more'))),
-  pageSize: queryParam(wholeNumberParam(1_000_000).pipe(z.number().min(1, 'must be 1 or more'))),
+  page: queryParam(wholeNumberParam(100_000).pipe(z.number().min(1, 'must be 1 or more')), {
+    description: 'Page number, from 1 (default 1)',
+    example: '2',
+  }),
+  pageSize: queryParam(wholeNumberParam(1_000_000).pipe(z.number().min(1, 'must be 1 or more')), {
+    description: `Items per page (default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}; larger values are clamped)`,
+    example: '24',
+  }),
 });
 
 export interface Paging {

@@ -15,12 +15,17 @@ const ANY_VALUES = new Set([
 export const isAnyValue = (value: unknown) =>
   typeof value === 'string' && ANY_VALUES.has(value.trim().toLowerCase());
 
-/** A single query-string value; "any" values become undefined. */
-export const queryParam = <T extends z.ZodType<unknown, string>>(inner: T) =>
-  z.preprocess(
-    (value) => (value === undefined || isAnyValue(value) ? undefined : value),
-    z.string({ error: 'must be given once' }).pipe(inner).optional(),
-  );
+/** A single query-string value; "any" values become undefined. `doc` feeds the OpenAPI document. */
+export const queryParam = <T extends z.ZodType<unknown, string>>(
+  inner: T,
+  doc: { description: string; example?: string } = { description: '' },
+) =>
+  z
+    .preprocess(
+      (value) => (value === undefined || isAnyValue(value) ? undefined : value),
+      z.string({ error: 'must be given once' }).pipe(inner).optional(),
+    )
+    .meta(doc.description ? doc : {});
 
 export const wholeNumberParam = (max: number) =>
   z

@@ -9,7 +9,18 @@ import { adminRoutes } from './admin';
 import { blogRoutes } from './blog';
 import { carRoutes } from './cars';
 import { requestRoutes } from './requests';
-import type { AnyApiRoute, ApiDeps } from './route';
+import { buildOpenApiDocument } from './openapi';
+import { defineRoute, type AnyApiRoute, type ApiDeps } from './route';
+
+const openApiRoute = defineRoute({
+  method: 'get',
+  path: '/openapi.json',
+  access: 'public',
+  tag: 'Meta',
+  summary: 'This document: the OpenAPI 3.1 description of the whole API',
+  success: { status: 200, description: 'The OpenAPI document' },
+  handler: async () => openApiDocument(),
+});
 
 /** Every API endpoint, in matching order. */
 export const apiRoutes: AnyApiRoute[] = [
@@ -17,7 +28,14 @@ export const apiRoutes: AnyApiRoute[] = [
   ...blogRoutes,
   ...requestRoutes,
   ...adminRoutes,
+  openApiRoute,
 ];
+
+let cachedDocument: ReturnType<typeof buildOpenApiDocument> | undefined;
+function openApiDocument() {
+  cachedDocument ??= buildOpenApiDocument(apiRoutes);
+  return cachedDocument;
+}
 
 function handle(route: AnyApiRoute, deps: ApiDeps): RequestHandler {
   return async (req, res) => {

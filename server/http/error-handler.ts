@@ -40,13 +40,21 @@ const CONNECTION_ERRORS = new Set([
   '08001',
 ]);
 
+/** A lost or refused database connection, seen through Drizzle's wrapper (`cause` chain). */
 function isDatabaseUnavailable(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const code = (error as { code?: string }).code;
-  if (code && CONNECTION_ERRORS.has(code)) return true;
-  return /timeout exceeded when trying to connect|Connection terminated|Query read timeout/i.test(
-    error.message,
-  );
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const code = (current as { code?: string }).code;
+    if (code && CONNECTION_ERRORS.has(code)) return true;
+    if (
+      /timeout exceeded when trying to connect|Connection terminated|Query read timeout|PGlite is closed/i.test(
+        current.message,
+      )
+    ) {
+      return true;
+    }
+    current = current.cause;
+  }
+  return false;
 }
 
 /** body-parser's errors carry a status and a type. */

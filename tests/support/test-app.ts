@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { createApp } from '../../server/app';
+import type { Logger } from '../../server/logger';
 import type { RateLimitSettings } from '../../server/auth/rate-limits';
 import type { Config } from '../../server/config';
 import { LocalObjectStore } from '../../server/images/object-store';
@@ -13,12 +14,16 @@ import { createTestDatabase, type TestDatabase } from './test-database';
 export interface TestAppOptions {
   config?: Partial<Config>;
   rateLimits?: Partial<RateLimitSettings>;
+  /** A logger to inspect what the app logs (silent otherwise). */
+  logger?: Logger;
+  /** Reuse a database (e.g. to restart the app on the same data). */
+  database?: TestDatabase;
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
   const overrides = options.config ?? {};
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'forecourt-test-'));
-  const database: TestDatabase = await createTestDatabase();
+  const database: TestDatabase = options.database ?? (await createTestDatabase());
   const config: Config = {
     nodeEnv: 'test',
     isProduction: false,
@@ -36,7 +41,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     formRateLimitPerMinute: 10,
     ...overrides,
   };
-  const logger = pino({ level: 'silent' });
+  const logger = options.logger ?? pino({ level: 'silent' });
   const images = new LocalObjectStore(path.join(dataDir, 'objects'));
   const services = createServices(database.db);
   const app = createApp({

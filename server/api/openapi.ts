@@ -1,0 +1,98 @@
+// The OpenAPI 3.1 document of the whole API, generated from the route declarations and their
+// zod schemas (the same ones the handlers parse with). Served at GET /api/openapi.json.
+import { z } from 'zod';
+import {
+  createDocument,
+  type ZodOpenApiOperationObject,
+  type ZodOpenApiPathsObject,
+  type ZodOpenApiResponseObject,
+} from 'zod-openapi';
+import { ErrorSchema } from '../../common/schemas/api';
+import type { AnyApiRoute } from './route';
+
+const UNSAFE = new Set(['post', 'put', 'patch', 'delete']);
+
+const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
+const error = (description: string) => ({ description, ...json(ErrorSchema) });
+
+const PAGED_HEADERS = z.object({
+  'X-Total-Count': z.string().meta({ description: 'How many items match, over all pages' }),
+  Link: z.string().meta({ description: 'RFC 8288 links: first, prev, next, last' }),
+});
+
+/** '/cars/:id' → '/api/cars/{id}' */
+export function openApiPath(expressPath: string): string {
+  return `/api${expressPath.replace(/:(\w+)/g, '{$1}')}`;
+}
+
+function operation(route: AnyApiRoute, sessionCookie: string): ZodOpenApiOperationObject {
+  const responses: Record<string, ZodOpenApiResponseObject> = {
+    [route.success.status]: {
+      description: route.success.description,
+      ...(route.success.schema ? json(route.success.schema) : {}),
+      ...(route.success.paged ? { headers: PAGED_HEADERS } : {}),
+    },
+  };
+  for (const [status, description] of Object.entries(route.errors ?? {})) {
+    responses[status] = error(description);
+  }
+  if ((route.query || route.body) && !responses['400']) responses['400'] = error('Invalid input');
+  if (route.params && !responses['404']) responses['404'] = error(route.notFound ?? 'Not found');
+  if (route.access === 'admin') responses['401'] = error('No valid admin session');
+  if (UNSAFE.has(route.method)) {
+    responses['403'] = error('Sent by another site (Origin / Sec-Fetch-Site)');
+    responses['415'] = error('A body that is not application/json');
+  }
+  if (route.body) responses['413'] = error('Body over 100 KB');
+  responses['503'] = error('The database is unavailable; retry later');
+
+  return {
+    operationId: `${route.method}${route.path.replace(/[/:](\w)/g, (_m, c: string) => c.toUpperCase())}`,
+    summary: route.summary,
+    ...(route.description ? { description: route.description } : {}),
+    tags: [route.tag],
+    ...(route.access === 'admin' ? { security: [{ [sessionCookie]: [] }] } : {}),
+    ...(route.params || route.query
+      ? {
+          requestParams: {
+            ...(route.params ? { path: route.params as z.ZodObject } : {}),
+            ...(route.query ? { query: route.query as z.ZodObject } : {}),
+          },
+        }
+      : {}),
+    ...(route.body ? { requestBody: { required: true, ...json(route.body) } } : {}),
+    responses,
+  };
+}
+
+export function buildOpenApiDocument(routes: AnyApiRoute[], options: { serverUrl?: string } = {}) {
+  const paths: ZodOpenApiPathsObject = {};
+  for (const route of routes) {
+    const path = openApiPath(route.path);
+    paths[path] = { ...paths[path], [route.method]: operation(route, 'adminSession') };
+  }
+  return createDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'Forecourt API',
+      version: '1.0.0',
+      description:
+        'The inventory, blog and shopper requests of Forecourt Motors, Richmond, BC. Errors are ' +
+        '`{ error, details? }`; every response carries X-Request-Id. Unsafe methods need ' +
+        'Content-Type: application/json when they send a body.',
+    },
+    ...(options.serverUrl ? { servers: [{ url: options.serverUrl }] } : {}),
+    components: {
+      securitySchemes: {
+        adminSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'forecourt.sid',
+          description:
+            'The session cookie set by POST /api/admin/login (__Host- prefixed over https).',
+        },
+      },
+    },
+    paths,
+  });
+}

@@ -1,0 +1,76 @@
+// GET /api/openapi.json is a valid OpenAPI 3.1 document that lists every route of the router.
+import { Validator } from '@seriousme/openapi-schema-validator';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes } from '../../server/api';
+import { openApiPath } from '../../server/api/openapi';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/openapi.json', () => {
+  it('validates as OpenAPI 3.1', async () => {
+    const res = await request(t.app).get('/api/openapi.json').expect(200);
+    expect(res.body.openapi).toBe('3.1.0');
+    const validator = new Validator();
+    const result = await validator.validate(res.body);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+  });
+
+  it('lists every route with its method, and marks admin routes with the session cookie', async () => {
+    const { body } = await request(t.app).get('/api/openapi.json').expect(200);
+    for (const route of apiRoutes) {
+      const operation = body.paths[openApiPath(route.path)]?.[route.method];
+      expect(operation, `${route.method} ${route.path}`).toBeDefined();
+      expect(operation.summary).toBe(route.summary);
+      if (route.access === 'admin') {
+        expect(operation.security).toEqual([{ adminSession: [] }]);
+        expect(operation.responses['401']).toBeDefined();
+      }
+    }
+    const documented = Object.values(body.paths as Record<string, object>).flatMap((item) =>
+      Object.keys(item),
+    );
+    expect(documented).toHaveLength(apiRoutes.length);
+  });
+
+  it('documents the request schemas from the shared zod schemas', async () => {
+    const { body } = await request(t.app).get('/api/openapi.json').expect(200);
+    const carInput = body.components.schemas.CarInput;
+    expect(carInput.required).toEqual(
+      expect.arrayContaining([
+        'year',
+        'make',
+        'model',
+        'price',
+        'mileage',
+        'condition',
+        'transmission',
+        'fuelType',
+      ]),
+    );
+    expect(carInput.properties.make.enum).toContain('Mercedes-Benz');
+    expect(carInput.properties.vin.anyOf ?? [carInput.properties.vin]).toEqual(
+      expect.arrayContaining([expect.objectContaining({ maxLength: 17 })]),
+    );
+    expect(carInput.additionalProperties).toBe(false);
+    const search = body.paths['/api/cars'].get.parameters.map((p: { name: string }) => p.name);
+    expect(search).toEqual([
+      'make',
+      'minPrice',
+      'maxPrice',
+      'year',
+      'maxMileage',
+      'sort',
+      'page',
+      'pageSize',
+    ]);
+    expect(body.paths['/api/cars'].get.responses['200'].headers['X-Total-Count']).toBeDefined();
+  });
+});

@@ -1,0 +1,306 @@
+// Leads, contact messages and appraisal requests: what shoppers send (every §5 rule, honeypot,
+// rate limit, script payloads stored verbatim) and what staff do with them (paged lists, status).
+import { count } from 'drizzle-orm';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appraisals, contacts, leads } from '../../server/db/schema';
+import { signedInAgent } from '../support/admin';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { FULL_CAR } from '../support/fixtures';
+
+const NEXT_YEAR = new Date().getFullYear() + 1;
+
+const LEAD = {
+  firstName: 'Priya',
+  lastName: 'Singh',
+  email: 'priya@example.ca',
+  phone: '(604) 555-0199',
+  message: 'Is Saturday morning possible?',
+  interest: 'Schedule Test Drive',
+};
+const CONTACT = {
+  firstName: 'Wei',
+  lastName: 'Chen',
+  email: 'wei@example.com',
+  phone: '604-555-0142',
+  interest: 'Financing Information',
+  message: 'What rates do you offer?',
+};
+const APPRAISAL = {
+  make: 'Honda',
+  model: 'Civic',
+  year: 2018,
+  mileage: 84_000,
+  condition: 'good',
+  askingPrice: 15_500.5,
+  description: 'Winter tires included.',
+  contactName: 'Sam Taylor',
+  contactPhone: '604 555 0177',
+  contactEmail: 'sam@example.com',
+};
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signedInAgent>>;
+let carId: number;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimits: { formsPerMinute: 10_000 } });
+  admin = await signedInAgent(t);
+  carId = (await admin.post('/api/cars').send(FULL_CAR).expect(201)).body.id;
+});
+afterAll(() => t.close());
+
+describe('POST /api/leads (the test-drive form)', () => {
+  it('stores the lead with its car and answers 201 with the record', async () => {
+    const res = await request(t.app)
+      .post('/api/leads')
+      .send({ ...LEAD, carId })
+      .expect(201);
+    expect(res.body).toMatchObject({ ...LEAD, carId, status: 'new', id: expect.any(Number) });
+    expect((await admin.get(`/api/leads/${res.body.id}`).expect(200)).body).toEqual(res.body);
+  });
+
+  it('refuses a carId that names no car with 400, storing nothing', async () => {
+    const before = (await t.db.select({ n: count() }).from(leads))[0]!.n;
+    const res = await request(t.app)
+      .post('/api/leads')
+      .send({ ...LEAD, carId: 987654 })
+      .expect(400);
+    expect(res.body.details).toEqual({ carId: ['This vehicle is no longer available'] });
+    expect((await t.db.select({ n: count() }).from(leads))[0]!.n).toBe(before);
+  });
+
+  it.each([
+    ['first name missing', { firstName: '' }, 'firstName', 'First name is required'],
+    ['last name missing', { lastName: '  ' }, 'lastName', 'Last name is required'],
+    ['email invalid', { email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
+    ['email missing', { email: undefined }, 'email', 'Please enter a valid email address'],
+    [
+      'first name over 50',
+      { firstName: 'x'.repeat(51) },
+      'firstName',
+      'Must be at most 50 characters',
+    ],
+    ['phone over 20', { phone: '6'.repeat(21) }, 'phone', 'Must be at most 20 characters'],
+    ['phone with letters', { phone: 'call me' }, 'phone', 'Please enter a valid phone number'],
+    ['carId as text', { carId: '5' }, 'carId', 'carId must be a number'],
+  ] as const)('%s', async (_name, change, field, message) => {
+    const res = await request(t.app)
+      .post('/api/leads')
+      .send({ ...LEAD, carId, ...change })
+      .expect(400);
+    expect(res.body.details[field]).toContain(message);
+  });
+
+  it('keeps the car-less lead of a general question (carId absent)', async () => {
+    const { message: _m, phone: _p, ...required } = LEAD;
+    const res = await request(t.app).post('/api/leads').send(required).expect(201);
+    expect(res.body).toMatchObject({ carId: null, phone: null, message: null });
+  });
+});
+
+describe('POST /api/contacts (the message form)', () => {
+  it('stores the message and answers 201 with the record', async () => {
+    const res = await request(t.app).post('/api/contacts').send(CONTACT).expect(201);
+    expect(res.body).toMatchObject({ ...CONTACT, status: 'new' });
+  });
+
+  it.each([
+    ['interest missing', { interest: undefined }, 'interest', 'Please select your interest'],
+    [
+      'interest outside the list',
+      { interest: 'Gossip' },
+      'interest',
+      'Please select your interest',
+    ],
+    ['first name missing', { firstName: '' }, 'firstName', 'First name is required'],
+    ['last name missing', { lastName: '' }, 'lastName', 'Last name is required'],
+    ['email invalid', { email: 'a@b' }, 'email', 'Please enter a valid email address'],
+    [
+      'email over 100',
+      { email: `${'a'.repeat(95)}@example.com` },
+      'email',
+      'Must be at most 100 characters',
+    ],
+  ] as const)('%s', async (_name, change, field, message) => {
+    const res = await request(t.app)
+      .post('/api/contacts')
+      .send({ ...CONTACT, ...change })
+      .expect(400);
+    expect(res.body.details[field]).toContain(message);
+  });
+});
+
+describe('POST /api/appraisals (the sell form)', () => {
+  it('stores the request, money exact, and answers 201', async () => {
+    const res = await request(t.app).post('/api/appraisals').send(APPRAISAL).expect(201);
+    expect(res.body).toMatchObject({ ...APPRAISAL, status: 'new' });
+  });
+
+  it('takes the asking price as optional', async () => {
+    const { askingPrice: _a, description: _d, ...required } = APPRAISAL;
+    const res = await request(t.app).post('/api/appraisals').send(required).expect(201);
+    expect(res.body).toMatchObject({ askingPrice: null, description: null });
+  });
+
+  it.each([
+    ['condition missing', { condition: undefined }, 'condition', 'Please select vehicle condition'],
+    [
+      'condition outside the list',
+      { condition: 'mint' },
+      'condition',
+      'Please select vehicle condition',
+    ],
+    ['year before 1990', { year: 1989 }, 'year', 'Year must be 1990 or later'],
+    [
+      'year after next year',
+      { year: NEXT_YEAR + 1 },
+      'year',
+      `Year must be ${NEXT_YEAR} or earlier`,
+    ],
+    ['year as text', { year: 'old' }, 'year', 'Year must be a number'],
+    ['mileage as text', { mileage: 'lots' }, 'mileage', 'Mileage must be a number'],
+    ['negative asking price', { askingPrice: -1 }, 'askingPrice', 'Asking price must be 0 or more'],
+    ['make missing', { make: '' }, 'make', 'Make is required'],
+    ['model missing', { model: '' }, 'model', 'Model is required'],
+    ['name missing', { contactName: '' }, 'contactName', 'Name is required'],
+    ['phone missing', { contactPhone: '' }, 'contactPhone', 'Phone number is required'],
+    ['email invalid', { contactEmail: 'x' }, 'contactEmail', 'Please enter a valid email address'],
+  ] as const)('%s', async (_name, change, field, message) => {
+    const res = await request(t.app)
+      .post('/api/appraisals')
+      .send({ ...APPRAISAL, ...change })
+      .expect(400);
+    expect(res.body.details[field]).toContain(message);
+  });
+});
+
+describe('shopper text', () => {
+  it('is stored exactly as typed, script payloads included (shown as text, never as HTML)', async () => {
+    const payloads = [
+      '<img src=x onerror=alert(1)>',
+      '"><svg onload=alert(1)>',
+      'javascript:alert(1)',
+    ];
+    const res = await request(t.app)
+      .post('/api/contacts')
+      .send({
+        ...CONTACT,
+        firstName: payloads[0],
+        lastName: payloads[1],
+        message: payloads.join('\n'),
+      })
+      .expect(201);
+    const stored = (await admin.get(`/api/contacts/${res.body.id}`).expect(200)).body;
+    expect(stored.firstName).toBe(payloads[0]);
+    expect(stored.lastName).toBe(payloads[1]);
+    expect(stored.message).toBe(payloads.join('\n'));
+  });
+});
+
+describe('anti-automation', () => {
+  it('refuses a filled honeypot with 400 and stores nothing', async () => {
+    for (const [path, body, table] of [
+      ['/api/contacts', CONTACT, contacts],
+      ['/api/leads', LEAD, leads],
+      ['/api/appraisals', APPRAISAL, appraisals],
+    ] as const) {
+      const before = (await t.db.select({ n: count() }).from(table))[0]!.n;
+      const res = await request(t.app)
+        .post(path)
+        .send({ ...body, website: 'http://spam.example' })
+        .expect(400);
+      expect(res.body.details.website).toEqual(['Form not submitted properly']);
+      expect((await t.db.select({ n: count() }).from(table))[0]!.n).toBe(before);
+      await request(t.app)
+        .post(path)
+        .send({ ...body, website: '' })
+        .expect(201);
+    }
+  });
+
+  it('answers 429 with Retry-After past 10 submissions a minute from one address; each 2xx is stored', async () => {
+    const limited = await createTestApp();
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        statuses.push((await request(limited.app).post('/api/contacts').send(CONTACT)).status);
+      }
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
+      expect(statuses.slice(10)).toEqual([429, 429]);
+      const last = await request(limited.app).post('/api/contacts').send(CONTACT).expect(429);
+      expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(last.headers['retry-after'])).toBeLessThanOrEqual(60);
+      expect((await limited.db.select({ n: count() }).from(contacts))[0]!.n).toBe(10);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('stores exactly 50 rows for 50 parallel submissions', async () => {
+    const before = (await t.db.select({ n: count() }).from(leads))[0]!.n;
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        request(t.app)
+          .post('/api/leads')
+          .send({ ...LEAD, message: `#${i}` }),
+      ),
+    );
+    expect(results.every((r) => r.status === 201)).toBe(true);
+    expect((await t.db.select({ n: count() }).from(leads))[0]!.n).toBe(before + 50);
+  });
+});
+
+describe('the inboxes (admin)', () => {
+  it('lists each inbox newest first, paged, with X-Total-Count', async () => {
+    for (const path of ['/api/leads', '/api/contacts', '/api/appraisals']) {
+      const all = await admin.get(`${path}?pageSize=100`).expect(200);
+      const total = Number(all.headers['x-total-count']);
+      expect(all.body).toHaveLength(Math.min(total, 100));
+      const times = (all.body as { createdAt: string }[]).map((r) => Date.parse(r.createdAt));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+      const page2 = await admin.get(`${path}?page=2&pageSize=2`).expect(200);
+      expect(page2.body.map((r: { id: number }) => r.id)).toEqual(
+        all.body.slice(2, 4).map((r: { id: number }) => r.id),
+      );
+      expect(page2.headers['link']).toContain('rel="prev"');
+    }
+  });
+
+  it('moves a lead new → contacted → closed and the dashboard count of new leads drops', async () => {
+    const lead = (await request(t.app).post('/api/leads').send(LEAD).expect(201)).body;
+    const before = (await admin.get('/api/admin/stats').expect(200)).body.newLeads;
+    const contacted = await admin
+      .patch(`/api/leads/${lead.id}`)
+      .send({ status: 'contacted' })
+      .expect(200);
+    expect(contacted.body.status).toBe('contacted');
+    expect((await admin.get('/api/admin/stats').expect(200)).body.newLeads).toBe(before - 1);
+    await admin.patch(`/api/leads/${lead.id}`).send({ status: 'closed' }).expect(200);
+    const bad = await admin.patch(`/api/leads/${lead.id}`).send({ status: 'archived' }).expect(400);
+    expect(bad.body.details.status).toEqual(['Status must be new, contacted or closed']);
+    await admin.patch('/api/contacts/999999').send({ status: 'closed' }).expect(404);
+    await admin.get('/api/appraisals/999999').expect(404);
+  });
+
+  it('computes the four dashboard counts in the database', async () => {
+    const stats = (await admin.get('/api/admin/stats').expect(200)).body;
+    const cars = Number((await request(t.app).get('/api/cars')).headers['x-total-count']);
+    const available = Number(
+      (await request(t.app).get('/api/cars?pageSize=1')).headers['x-total-count'],
+    );
+    expect(stats).toEqual({
+      totalInventory: cars,
+      availableCars: expect.any(Number),
+      newLeads: expect.any(Number),
+      publishedPosts: 0,
+    });
+    expect(stats.availableCars).toBeLessThanOrEqual(available);
+    await admin
+      .post('/api/cars')
+      .send({ ...FULL_CAR, status: 'sold' })
+      .expect(201);
+    const after = (await admin.get('/api/admin/stats').expect(200)).body;
+    expect(after.totalInventory).toBe(stats.totalInventory + 1);
+    expect(after.availableCars).toBe(stats.availableCars);
+  });
+});
