@@ -36,6 +36,8 @@ function secureCookies(config: Config): boolean {
 
 export interface Sessions {
   middleware: RequestHandler;
+  /** Deletes expired rows now (the store also does it every 15 minutes). */
+  prune(): Promise<void>;
   close(): void;
 }
 
@@ -61,7 +63,14 @@ export function createSessions(config: Config, database: DatabaseHandle, logger:
     unset: 'destroy',
     cookie: { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: SESSION_IDLE_MS },
   });
-  return { middleware, close: () => store.close() };
+  return {
+    middleware,
+    prune: () =>
+      new Promise<void>((resolve, reject) =>
+        store.pruneSessions((error) => (error ? reject(error) : resolve())),
+      ),
+    close: () => store.close(),
+  };
 }
 
 function destroySession(req: Request): Promise<void> {

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSessions } from '../../server/auth/session';
 import { createAdmin, sessionCookie, signedInAgent, TEST_ADMIN } from '../support/admin';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -235,6 +236,26 @@ describe('cookies over https', () => {
       expect(setCookie).toMatch(/Secure/);
       expect(setCookie).toMatch(/Path=\//);
       expect(setCookie).not.toMatch(/Domain=/i);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the session store', () => {
+  it('prunes expired rows', async () => {
+    const t = await createTestApp();
+    try {
+      const sessions = createSessions(t.config, t.database, t.logger);
+      await t.database.sql.query(
+        `insert into session (sid, sess, expire) values
+           ('expired', '{"cookie":{}}', now() - interval '1 hour'),
+           ('live', '{"cookie":{}}', now() + interval '1 hour')`,
+      );
+      await sessions.prune();
+      const { rows } = await t.database.sql.query('select sid from session order by sid');
+      expect(rows).toEqual([{ sid: 'live' }]);
+      sessions.close();
     } finally {
       await t.close();
     }
