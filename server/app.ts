@@ -13,6 +13,9 @@ import type { PagesHandlerFactory } from './http/pages';
 import { requestLogger } from './http/request-logger';
 import { noStore, securityHeaders, urlHygiene } from './http/security';
 import type { ObjectStore } from './images/object-store';
+import { createPhotoService, type PhotoService } from './images/photo-service';
+import { bucketBaseUrl } from './images/s3-object-store';
+import { uploadsRouter } from './http/uploads';
 import type { Logger } from './logger';
 import type { Services } from './services';
 
@@ -22,6 +25,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   services: Services;
   images: ObjectStore;
+  /** Upload, processing and clean-up of photos; built from `images` when absent. */
+  photos?: PhotoService;
   /** Static assets (built client files, or Vite's middleware in development). */
   assets?: RequestHandler;
   /** Builds the React Router request handler; absent in API-only tests. */
@@ -29,15 +34,32 @@ export interface AppDependencies {
   rateLimits?: Partial<RateLimitSettings>;
 }
 
+/** The S3 store (browsers PUT to it) and a CDN (pages load photos from it) join the CSP. */
+function photoOrigins(config: Config) {
+  const origin = (url: string) => new URL(url).origin;
+  return {
+    connectSources: config.s3 ? [origin(bucketBaseUrl(config.s3))] : [],
+    imageSources: config.imageBaseUrl ? [origin(config.imageBaseUrl)] : [],
+  };
+}
+
 export function createApp(deps: AppDependencies): Express {
   const { config, logger, services } = deps;
+  const photos =
+    deps.photos ??
+    createPhotoService({
+      db: deps.database.db,
+      store: deps.images,
+      secret: config.sessionSecret,
+      logger,
+    });
   const app = express();
   app.disable('x-powered-by');
   // Only a proxy we were told about may set X-Forwarded-For (else every request could pick its
   // own address and walk past the rate limits).
   app.set('trust proxy', config.trustProxy);
   app.use(requestLogger(logger));
-  app.use(securityHeaders(config));
+  app.use(securityHeaders(config, photoOrigins(config)));
 
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -57,6 +79,9 @@ export function createApp(deps: AppDependencies): Express {
   app.use(compression());
   app.use(urlHygiene);
   app.use('/images', imagesRouter(deps.images));
+  // The local driver's upload target: a binary body, authorised by its signed URL alone, so it
+  // sits outside /api (JSON only) and before the sessions.
+  app.use('/uploads', uploadsRouter(photos));
   if (deps.assets) app.use(deps.assets);
 
   // Sessions only from here on: static files never touch the session store.
@@ -67,7 +92,7 @@ export function createApp(deps: AppDependencies): Express {
     formsPerMinute: config.formRateLimitPerMinute,
     ...deps.rateLimits,
   });
-  app.use('/api', apiRouter({ config, logger, services, rateLimits }));
+  app.use('/api', apiRouter({ config, logger, services, rateLimits, photos }));
 
   app.use('/admin', noStore);
   if (deps.pages) app.use(deps.pages({ services }));

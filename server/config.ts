@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './images/s3-object-store';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -53,8 +54,33 @@ export const EnvSchema = z
       .min(1, 'must be at least 1')
       .max(10_000, 'must be at most 10000')
       .default(10),
+    // Photos (issue 6): an S3-compatible store when S3_BUCKET is set, else DATA_DIR/objects.
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name')
+      .optional(),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanString.default(false),
+    IMAGE_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'is required with the other S3 key (or set neither to use the default chain)',
+      });
+    }
+    if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'is required when other S3_ settings are given',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -87,6 +113,10 @@ export interface Config {
   /** Express's 'trust proxy': false, a hop count, or 'loopback'. */
   trustProxy: boolean | number | string;
   formRateLimitPerMinute: number;
+  /** Photos in an S3-compatible store; absent: local disk under dataDir/objects. */
+  s3?: S3Settings;
+  /** Base of photo URLs when a CDN or public bucket serves them (no trailing slash). */
+  imageBaseUrl?: string;
 }
 
 export class ConfigError extends Error {
@@ -105,7 +135,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const name = String(issue.path[0] ?? 'environment');
     const raw = env[name];
     const shown =
-      name === 'SESSION_SECRET' || name === 'ADMIN_PASSWORD' || raw === undefined
+      name === 'SESSION_SECRET' ||
+      name === 'ADMIN_PASSWORD' ||
+      name === 'S3_SECRET_ACCESS_KEY' ||
+      raw === undefined
         ? ''
         : ` (got ${JSON.stringify(raw)})`;
     throw new ConfigError(`Invalid environment variable ${name}: ${issue.message}${shown}`);
@@ -127,6 +160,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.SEED,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     formRateLimitPerMinute: e.FORM_RATE_LIMIT_PER_MINUTE,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    imageBaseUrl: e.IMAGE_BASE_URL?.replace(/\/+$/, ''),
   };
 }
 

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { staticAssets } from './http/static-assets';
 import { pagesHandler, type PagesSource } from './http/pages';
+import { createPhotoService, startPhotoSweeper } from './images/photo-service';
 import { createLogger } from './logger';
 import { openRuntime } from './runtime';
 import { seedDemoDataIfEmpty } from './seed/seed-demo';
@@ -58,7 +59,13 @@ async function main(): Promise<void> {
     assets = staticAssets();
   }
   const pages = await pagesHandler(source);
-  const app = createApp({ config, logger, database, services, images, assets, pages });
+  const photos = createPhotoService({
+    db: database.db,
+    store: images,
+    secret: config.sessionSecret,
+    logger,
+  });
+  const app = createApp({ config, logger, database, services, images, photos, assets, pages });
 
   const server = createServer(app);
   // Slow or half-open clients must not hold sockets forever (slowloris).
@@ -77,7 +84,9 @@ async function main(): Promise<void> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = siteUrl(config, port);
-  logger.info({ url, database: database.driver, dev }, 'listening');
+  logger.info({ url, database: database.driver, dev, photos: images.driver }, 'listening');
+  // Unattached uploads, expired upload URLs, half-written temporary files: now, then hourly.
+  const sweeper = startPhotoSweeper(photos, logger);
 
   // The one place a password is shown: the console, once, when it was generated for the first admin.
   const lines = [``, `  Forecourt is running at ${url}`, `  Admin sign-in: ${url}/admin/login`];
@@ -100,6 +109,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    sweeper.stop();
     const force = setTimeout(() => {
       logger.warn('in-flight requests did not finish in time; closing connections');
       server.closeAllConnections();

@@ -4,12 +4,20 @@ import path from 'node:path';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { LocalObjectStore, type ObjectStore } from './images/object-store';
+import { S3ObjectStore } from './images/s3-object-store';
 import { createServices, type Services } from './services';
 
 export interface Runtime {
   database: DatabaseHandle;
   images: ObjectStore;
   services: Services;
+}
+
+/** Photos live in the S3-compatible store when S3_BUCKET is set, else under DATA_DIR/objects. */
+export function openObjectStore(config: Config): ObjectStore {
+  return config.s3
+    ? new S3ObjectStore(config.s3)
+    : new LocalObjectStore(path.join(config.dataDir, 'objects'));
 }
 
 export async function openRuntime(config: Config): Promise<Runtime> {
@@ -19,6 +27,6 @@ export async function openRuntime(config: Config): Promise<Runtime> {
       : { kind: 'pglite', dataDir: config.dataDir },
   );
   await database.migrate();
-  const images = new LocalObjectStore(path.join(config.dataDir, 'objects'));
+  const images = openObjectStore(config);
   return { database, images, services: createServices(database.db) };
 }

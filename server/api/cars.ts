@@ -131,7 +131,9 @@ export const carRoutes: AnyApiRoute[] = [
     success: { status: 204, description: 'Deleted' },
     errors: { 404: NOT_FOUND },
     async handler({ params, deps }) {
-      await deps.services.cars.deleteCar(params.id);
+      const car = await deps.services.cars.deleteCar(params.id);
+      // Photos shared with another car (the synthetic inventory does that) or a post stay.
+      await deps.photos.deleteUnusedPhotos(car.photos);
     },
   }),
 ];

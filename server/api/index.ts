@@ -7,6 +7,7 @@ import { apiErrorHandler, apiNotFound, parseInput } from '../http/error-handler'
 import { apiRequestGuard, checkJsonBody, verifyUtf8 } from '../http/security';
 import { adminRoutes } from './admin';
 import { blogRoutes } from './blog';
+import { carImageRoutes } from './car-images';
 import { carRoutes } from './cars';
 import { requestRoutes } from './requests';
 import { buildOpenApiDocument } from './openapi';
@@ -25,6 +26,7 @@ const openApiRoute = defineRoute({
 /** Every API endpoint, in matching order. */
 export const apiRoutes: AnyApiRoute[] = [
   ...carRoutes,
+  ...carImageRoutes,
   ...blogRoutes,
   ...requestRoutes,
   ...adminRoutes,

@@ -8,12 +8,14 @@ import path from 'node:path';
 import { IMAGE_WIDTHS } from '../../common/images';
 import {
   encodeImageVariants,
-  type ImageVariant,
+  type EncodedImage,
   type VariantOptions,
 } from '../images/image-service';
 import { projectRoot } from '../paths';
 
-const CACHE_VERSION = 'v1';
+// v2: entries hold size.json (the drawing's width and height) beside the variants.
+const CACHE_VERSION = 'v2';
+const SIZE_FILE = 'size.json';
 
 function defaultCacheDir(): string {
   const modules = path.join(projectRoot, 'node_modules');
@@ -23,10 +25,7 @@ function defaultCacheDir(): string {
 }
 
 export function createPhotoCache(dir = process.env.SEED_PHOTO_CACHE ?? defaultCacheDir()) {
-  return async function encodeCached(
-    svg: string,
-    options: VariantOptions,
-  ): Promise<ImageVariant[]> {
+  return async function encodeCached(svg: string, options: VariantOptions): Promise<EncodedImage> {
     const key = createHash('sha256')
       .update(`${CACHE_VERSION}|${IMAGE_WIDTHS.join(',')}|${JSON.stringify(options)}|`)
       .update(svg)
@@ -35,28 +34,39 @@ export function createPhotoCache(dir = process.env.SEED_PHOTO_CACHE ?? defaultCa
     const entry = path.join(dir, key);
     try {
       const names = await readdir(entry);
-      if (names.length === IMAGE_WIDTHS.length + 1) {
-        return Promise.all(
-          names.map(async (name) => ({
-            variant: name.replace(/\.webp$/, ''),
-            body: await readFile(path.join(entry, name)),
-          })),
+      if (names.length === IMAGE_WIDTHS.length + 2 && names.includes(SIZE_FILE)) {
+        const size = JSON.parse(await readFile(path.join(entry, SIZE_FILE), 'utf8')) as {
+          width: number;
+          height: number;
+        };
+        const variants = await Promise.all(
+          names
+            .filter((name) => name.endsWith('.webp'))
+            .map(async (name) => ({
+              variant: name.replace(/\.webp$/, ''),
+              body: await readFile(path.join(entry, name)),
+            })),
         );
+        return { width: size.width, height: size.height, variants };
       }
     } catch {
       // not cached yet
     }
-    const variants = await encodeImageVariants(Buffer.from(svg), options);
+    const encoded = await encodeImageVariants(Buffer.from(svg), options);
     try {
       // Written under a temporary name and renamed, so a concurrent reader never sees half an entry.
       const temp = `${entry}.${process.pid}.${Date.now()}.tmp`;
       await mkdir(temp, { recursive: true });
-      for (const { variant, body } of variants)
+      for (const { variant, body } of encoded.variants)
         await writeFile(path.join(temp, `${variant}.webp`), body);
+      await writeFile(
+        path.join(temp, SIZE_FILE),
+        JSON.stringify({ width: encoded.width, height: encoded.height }),
+      );
       await rename(temp, entry);
     } catch {
       // A cache that cannot be written only costs time.
     }
-    return variants;
+    return encoded;
   };
 }

@@ -2,7 +2,7 @@
 // with car photos drawn locally (SVG illustrations rendered to WebP), never downloaded.
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { appMeta, appraisals, blogPosts, cars, contacts, leads } from '../db/schema';
+import { appMeta, appraisals, blogPosts, cars, contacts, images, leads } from '../db/schema';
 import { saveImageVariants } from '../images/image-service';
 import type { ObjectStore } from '../images/object-store';
 import type { Logger } from '../logger';
@@ -21,17 +21,28 @@ const SEED_IMAGE_OPTIONS = { effort: 1 };
 
 const encodeCached = createPhotoCache();
 
-async function storeDrawing(store: ObjectStore, svg: string): Promise<string> {
-  return saveImageVariants(store, await encodeCached(svg, SEED_IMAGE_OPTIONS));
+type ImageRow = typeof images.$inferInsert;
+
+/** Stores a drawing's variants and returns its photo path; its `images` row goes in `rows`. */
+async function storeDrawing(store: ObjectStore, svg: string, rows: ImageRow[]): Promise<string> {
+  const encoded = await encodeCached(svg, SEED_IMAGE_OPTIONS);
+  const id = await saveImageVariants(store, encoded.variants);
+  rows.push({ id, width: encoded.width, height: encoded.height });
+  return `/images/${id}`;
 }
 
 async function renderCarPhotos(
   store: ObjectStore,
   car: Pick<DemoCar, 'colour' | 'bodyStyle'>,
+  rows: ImageRow[],
 ): Promise<string[]> {
   return Promise.all(
     VIEWS.map((view) =>
-      storeDrawing(store, renderCarSvg({ colour: car.colour, bodyStyle: car.bodyStyle, view })),
+      storeDrawing(
+        store,
+        renderCarSvg({ colour: car.colour, bodyStyle: car.bodyStyle, view }),
+        rows,
+      ),
     ),
   );
 }
@@ -109,12 +120,19 @@ export async function seedDemoDataIfEmpty(
   const ago = (ms: number) => new Date(now.getTime() - ms);
 
   // Photos first (slow, outside the transaction); rows in one transaction so a crash leaves none.
-  const carPhotos = await mapLimited(demoCars, 2, (car) => renderCarPhotos(store, car));
+  const imageRows: ImageRow[] = [];
+  const carPhotos = await mapLimited(demoCars, 2, (car) => renderCarPhotos(store, car, imageRows));
   const postImages = await mapLimited(demoPosts, 3, (post, index) =>
-    storeDrawing(store, renderBlogCoverSvg({ category: post.category, seed: index + 1 })),
+    storeDrawing(
+      store,
+      renderBlogCoverSvg({ category: post.category, seed: index + 1 }),
+      imageRows,
+    ),
   );
 
   await db.transaction(async (tx) => {
+    // Cars may only name photos that have a row (and the sweep keeps photos that are used).
+    await tx.insert(images).values(imageRows);
     const insertedCars = await tx
       .insert(cars)
       .values(
@@ -167,7 +185,10 @@ export async function seedDemoDataIfEmpty(
   return true;
 }
 
-/** Adds synthetic cars for scale tests; their photos come from a small shared pool. */
+/**
+ * Adds synthetic cars for scale tests; their photos come from a small shared pool (so deleting
+ * one of these cars must leave the photos the others still use).
+ */
 export async function seedSyntheticCars(
   db: Database,
   store: ObjectStore,
@@ -181,7 +202,11 @@ export async function seedSyntheticCars(
     const values = [];
     for (const [offset, car] of generated.slice(start, start + BATCH).entries()) {
       let photos = pool.get(car.bodyStyle);
-      if (!photos) pool.set(car.bodyStyle, (photos = await renderCarPhotos(store, car)));
+      if (!photos) {
+        const rows: ImageRow[] = [];
+        pool.set(car.bodyStyle, (photos = await renderCarPhotos(store, car, rows)));
+        await db.insert(images).values(rows);
+      }
       values.push(carValues(car, photos, new Date(now - (start + offset) * 60_000)));
     }
     await db.insert(cars).values(values);

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { Car, CarInput } from '../../common/schemas/car';
 import type { InventoryQuery } from '../../common/schemas/inventory-query';
 import type { CarStatus } from '../../common/constants';
+import { isOwnImage } from '../../common/images';
 import { OLDEST_LISTED_YEAR } from '../../common/constants';
 import type { Database } from '../db/client';
-import { cars, type CarRow, type NewCarRow } from '../db/schema';
+import { cars, images, type CarRow, type NewCarRow } from '../db/schema';
 import { AppError } from '../errors';
 import { toIso, toMoney, toMoneyColumn } from './mapping';
 
@@ -73,6 +74,27 @@ export interface CarPage {
 
 const carNotFound = () => new AppError('not_found', 'Car not found');
 
+/** Our own photos (/images/{id}) must be ones we processed: a made-up path is a 400. */
+async function checkOwnPhotos(db: Database, photos: string[]): Promise<void> {
+  const own = photos.filter(isOwnImage);
+  if (own.length === 0) return;
+  const ids = own.map((photo) => photo.slice('/images/'.length));
+  const found = new Set(
+    (await db.select({ id: images.id }).from(images).where(inArray(images.id, ids))).map(
+      (row) => row.id,
+    ),
+  );
+  const details: Record<string, string[]> = {};
+  photos.forEach((photo, index) => {
+    if (isOwnImage(photo) && !found.has(photo.slice('/images/'.length))) {
+      details[`photos.${index}`] = ['This photo does not exist (upload it again)'];
+    }
+  });
+  if (Object.keys(details).length > 0) {
+    throw new AppError('bad_request', 'Some photos do not exist', details);
+  }
+}
+
 export function createCarService(db: Database) {
   return {
     async listCars(query: InventoryQuery): Promise<CarPage> {
@@ -116,6 +138,7 @@ export function createCarService(db: Database) {
     },
 
     async createCar(input: CarInput): Promise<Car> {
+      await checkOwnPhotos(db, input.photos);
       const [row] = await db.insert(cars).values(carColumns(input)).returning();
       return toCar(row!);
     },
@@ -125,6 +148,7 @@ export function createCarService(db: Database) {
      * on a stale copy is refused instead of silently overwriting someone else's change.
      */
     async updateCar(id: number, input: CarInput, expectedVersion?: number): Promise<Car> {
+      await checkOwnPhotos(db, input.photos);
       const where =
         expectedVersion === undefined
           ? eq(cars.id, id)

@@ -7,7 +7,7 @@ import { createApp } from '../../server/app';
 import type { Logger } from '../../server/logger';
 import type { RateLimitSettings } from '../../server/auth/rate-limits';
 import type { Config } from '../../server/config';
-import { LocalObjectStore } from '../../server/images/object-store';
+import { LocalObjectStore, type ObjectStore } from '../../server/images/object-store';
 import { createServices } from '../../server/services';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -18,6 +18,8 @@ export interface TestAppOptions {
   logger?: Logger;
   /** Reuse a database (e.g. to restart the app on the same data). */
   database?: TestDatabase;
+  /** The photo store (a local folder under the test's data directory by default). */
+  images?: ObjectStore;
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -42,7 +44,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ...overrides,
   };
   const logger = options.logger ?? pino({ level: 'silent' });
-  const images = new LocalObjectStore(path.join(dataDir, 'objects'));
+  const images: ObjectStore = options.images ?? new LocalObjectStore(path.join(dataDir, 'objects'));
   const services = createServices(database.db);
   const app = createApp({
     config,

@@ -1,0 +1,182 @@
+// Car photos on the local-disk driver: the shared pipeline suite, then what only our own upload
+// endpoint does (signed URLs, the streamed size cap, temporary files).
+import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_UPLOAD_BYTES } from '../../common/constants';
+import { bigJpegLike, photoJpeg } from '../support/image-fixtures';
+import {
+  issueUploadUrl,
+  leftovers,
+  locationOf,
+  photoServiceAt,
+  putFile,
+  startPhotoApp,
+  type PhotoApp,
+} from '../support/photo-app';
+import { photoPipelineSuite } from '../support/photo-suite';
+
+photoPipelineSuite('local disk');
+
+describe('the local upload endpoint', () => {
+  let app: PhotoApp;
+  let objects: string;
+  beforeAll(async () => {
+    app = await startPhotoApp();
+    objects = path.join(app.t.config.dataDir, 'objects');
+  });
+  afterAll(() => app.close());
+
+  const tempFiles = async () => readdir(path.join(objects, '.tmp')).catch(() => [] as string[]);
+
+  /** Raw uploads and temporary files before an action, to compare with afterwards. */
+  async function files() {
+    return { raw: (await leftovers(app)).raw, temp: await tempFiles() };
+  }
+
+  it('issues a signed URL to this server that expires in 15 minutes', async () => {
+    const res = await app.agent.post('/api/car-images/upload').send({});
+    const url = new URL(res.body.uploadURL);
+    expect(url.origin).toBe(app.base);
+    expect(url.pathname).toMatch(/^\/uploads\/[a-f0-9]{32}$/);
+    expect(url.searchParams.get('sig')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const expires = Number(url.searchParams.get('expires')) * 1000;
+    expect(expires - Date.now()).toBeGreaterThan(14 * 60_000);
+    expect(expires - Date.now()).toBeLessThanOrEqual(15 * 60_000);
+    expect(Date.parse(res.body.expiresAt)).toBe(expires);
+  });
+
+  it('uses PUBLIC_URL for the address when it is set', async () => {
+    const other = await startPhotoApp();
+    try {
+      Object.assign(other.t.config, { publicUrl: 'https://cars.example.com' });
+      const uploadURL = await issueUploadUrl(other);
+      expect(uploadURL).toMatch(/^https:\/\/cars\.example\.com\/uploads\/[a-f0-9]{32}\?/);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('refuses a tampered signature, id or expiry with 403 and stores nothing', async () => {
+    const before = await files();
+    const bytes = await photoJpeg({ width: 200, height: 100 });
+    const uploadURL = await issueUploadUrl(app, { contentType: 'image/jpeg', size: bytes.length });
+    const url = new URL(uploadURL);
+    const sig = url.searchParams.get('sig')!;
+    const id = url.pathname.split('/').pop()!;
+    const variants = [
+      uploadURL.replace(sig, (sig[0] === 'A' ? 'B' : 'A') + sig.slice(1)),
+      uploadURL.replace(id, `${id.slice(0, -1)}${id.endsWith('0') ? '1' : '0'}`),
+      uploadURL.replace(/expires=\d+/, `expires=${Number(url.searchParams.get('expires')) + 3600}`),
+      uploadURL.replace(/&?sig=[^&]+/, ''),
+      `${uploadURL}&sig=${sig}`,
+    ];
+    for (const tampered of variants) {
+      const res = await putFile(tampered, bytes);
+      expect(res.status, tampered).toBe(403);
+    }
+    expect(await files()).toEqual(before);
+    expect((await putFile(uploadURL, bytes)).status).toBe(200);
+  });
+
+  it('refuses an expired URL with 403 and stores nothing', async () => {
+    const before = await files();
+    const issued = await photoServiceAt(app, -16 * 60_000).issueUploadUrl({}, app.base);
+    const res = await putFile(issued.uploadURL, await photoJpeg({ width: 200, height: 100 }));
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: 'Request has expired' });
+    expect(await files()).toEqual(before);
+    const processed = await app.agent
+      .put('/api/car-images')
+      .send({ imageURL: locationOf(issued.uploadURL) });
+    expect(processed.status).toBe(400);
+  });
+
+  it('is good for one object: a second PUT is refused and the first stays intact', async () => {
+    const before = await files();
+    const first = await photoJpeg({ width: 200, height: 100 });
+    const uploadURL = await issueUploadUrl(app);
+    expect((await putFile(uploadURL, first)).status).toBe(200);
+    const second = await putFile(uploadURL, await photoJpeg({ width: 300, height: 100 }));
+    expect(second.status).toBe(409);
+    const stored = await app.store.get(`uploads/${locationOf(uploadURL).split('/').pop()}`);
+    expect(stored!.size).toBe(first.length);
+    stored!.body.destroy();
+    const res = await app.agent.put('/api/car-images').send({ imageURL: locationOf(uploadURL) });
+    expect(res.status).toBe(200);
+    // Once processed, the URL accepts nothing more.
+    expect((await putFile(uploadURL, first)).status).toBe(403);
+    expect(await files()).toEqual(before);
+  });
+
+  it('refuses a body of another type than the URL was bound to (403)', async () => {
+    const before = await files();
+    const bytes = await photoJpeg({ width: 200, height: 100 });
+    const uploadURL = await issueUploadUrl(app, { contentType: 'image/png', size: bytes.length });
+    expect((await putFile(uploadURL, bytes, 'image/jpeg')).status).toBe(403);
+    expect(await files()).toEqual(before);
+  });
+
+  it('refuses an 11 MB body with 413 and removes the partial file', async () => {
+    const before = await files();
+    const uploadURL = await issueUploadUrl(app);
+    const res = await putFile(uploadURL, bigJpegLike(11 * 1024 * 1024)).catch(
+      (error: Error) => error,
+    );
+    // The server may close the connection before the client finished sending.
+    if (!(res instanceof Error)) expect(res.status).toBe(413);
+    expect(await files()).toEqual(before);
+  });
+
+  it('enforces the cap while streaming a body of unknown length (chunked): 413, partial removed', async () => {
+    const before = await files();
+    const uploadURL = new URL(await issueUploadUrl(app));
+    const chunk = Buffer.alloc(256 * 1024, 0x41);
+    let sent = 0;
+    const body = new Readable({
+      read() {
+        if (sent > MAX_UPLOAD_BYTES + chunk.length * 4) return this.push(null);
+        sent += chunk.length;
+        this.push(chunk);
+      },
+    });
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest(
+        uploadURL,
+        { method: 'PUT', headers: { 'Content-Type': 'image/jpeg' } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode!);
+        },
+      );
+      req.on('error', reject);
+      body.pipe(req);
+    });
+    expect(status).toBe(413);
+    expect(await files()).toEqual(before);
+  });
+
+  it('refuses a body bigger than the size the URL was bound to (413)', async () => {
+    const before = await files();
+    const bytes = await photoJpeg({ width: 300, height: 200 });
+    const uploadURL = await issueUploadUrl(app, { contentType: 'image/jpeg', size: 1000 });
+    expect((await putFile(uploadURL, bytes)).status).toBe(413);
+    expect(await files()).toEqual(before);
+  });
+
+  it('sweeps temporary files of interrupted uploads (a crashed process, or old ones)', async () => {
+    const tmp = path.join(objects, '.tmp');
+    await mkdir(tmp, { recursive: true });
+    const deadPid = path.join(tmp, '999999-0123456789abcdef'); // no such process
+    const old = path.join(tmp, `${process.pid}-fedcba9876543210`);
+    const fresh = path.join(tmp, `${process.pid}-00000000000000aa`);
+    for (const file of [deadPid, old, fresh]) await writeFile(file, 'partial');
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    await utimes(old, hourAgo, hourAgo);
+    const report = await photoServiceAt(app, 0).sweepOrphans();
+    expect(report.tempFiles).toBe(2);
+    expect(await tempFiles()).toEqual([path.basename(fresh)]);
+  });
+});

@@ -1,0 +1,107 @@
+// The app on a real port for the photo tests: upload URLs name a host, so the test must reach the
+// same one the app saw (supertest's request(app) opens a new port per request).
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { count } from 'drizzle-orm';
+import request from 'supertest';
+import { images, uploads } from '../../server/db/schema';
+import type { ObjectStore } from '../../server/images/object-store';
+import { createPhotoService } from '../../server/images/photo-service';
+import { createAdmin, TEST_ADMIN } from './admin';
+import { createTestApp, type TestApp } from './test-app';
+
+export interface PhotoApp {
+  t: TestApp;
+  base: string;
+  agent: ReturnType<typeof request.agent>;
+  store: ObjectStore;
+  close(): Promise<void>;
+}
+
+export async function startPhotoApp(options: { images?: ObjectStore } = {}): Promise<PhotoApp> {
+  const t = await createTestApp({ images: options.images });
+  const server: Server = createServer(t.app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await createAdmin(t);
+  const agent = request.agent(base);
+  await agent.post('/api/admin/login').send(TEST_ADMIN).expect(200);
+  return {
+    t,
+    base,
+    agent,
+    store: t.images,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await t.close();
+    },
+  };
+}
+
+/** A second photo service on the same data whose clock is `offsetMs` away (expiry, sweeps). */
+export function photoServiceAt(app: PhotoApp, offsetMs: number) {
+  return createPhotoService({
+    db: app.t.db,
+    store: app.store,
+    secret: app.t.config.sessionSecret,
+    logger: app.t.logger,
+    now: () => Date.now() + offsetMs,
+  });
+}
+
+export async function issueUploadUrl(
+  app: PhotoApp,
+  body?: { contentType?: string; size?: number },
+): Promise<string> {
+  const res = await app.agent.post('/api/car-images/upload').send(body ?? {});
+  if (res.status !== 200) throw new Error(`upload URL: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.uploadURL as string;
+}
+
+/** PUTs bytes to an upload URL the way a browser does. */
+export function putFile(url: string, bytes: Buffer, contentType = 'image/jpeg') {
+  return fetch(url, {
+    method: 'PUT',
+    body: new Uint8Array(bytes),
+    headers: { 'Content-Type': contentType },
+  });
+}
+
+/** The address Uppy reports back after an upload: the upload URL without its query string. */
+export const locationOf = (uploadURL: string) => uploadURL.split('?')[0]!;
+
+/** Uploads bytes (the URL bound to their type and size) and asks for them to be processed. */
+export async function uploadAndProcess(
+  app: PhotoApp,
+  bytes: Buffer,
+  contentType = 'image/jpeg',
+  bind = true,
+) {
+  const uploadURL = await issueUploadUrl(
+    app,
+    bind && bytes.length > 0 ? { contentType, size: bytes.length } : {},
+  );
+  const put = await putFile(uploadURL, bytes, contentType);
+  if (!put.ok) throw new Error(`PUT ${put.status}: ${await put.text()}`);
+  return app.agent.put('/api/car-images').send({ imageURL: locationOf(uploadURL) });
+}
+
+/** What the pipeline leaves in the store and the database besides processed photos. */
+export async function leftovers(app: PhotoApp) {
+  const raw: string[] = [];
+  for await (const object of app.store.list('uploads/')) raw.push(object.key);
+  const [tickets] = await app.t.db.select({ n: count() }).from(uploads);
+  return { raw, tickets: tickets?.n ?? 0 };
+}
+
+export async function imageCount(app: PhotoApp): Promise<number> {
+  const [row] = await app.t.db.select({ n: count() }).from(images);
+  return row?.n ?? 0;
+}
+
+export async function storedImageKeys(app: PhotoApp): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const object of app.store.list('images/')) keys.push(object.key);
+  return keys.sort();
+}
