@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 // In CI each run also writes a JSON report that scripts/ci-summary.mjs sums up.
 const reportDir = process.env.TEST_REPORT_DIR;
 const runName = [
-  process.argv.includes('integration') ? 'integration' : 'unit',
+  ['integration', 's3'].find((name) => process.argv.includes(name)) ?? 'unit',
   process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
 ].join('-');
 
@@ -32,6 +32,19 @@ export default defineConfig({
           include: ['tests/integration/**/*.int.test.ts', '{server,common}/**/*.int.test.ts'],
           environment: 'node',
           // Each file gets its own freshly migrated database (tests/support/test-database.ts).
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The photo suite against a real S3-compatible store: `npm run test:s3` with
+          // S3_TEST_ENDPOINT set (.ci/run starts a gateway for it).
+          name: 's3',
+          globalSetup: ['tests/support/global-setup.ts'],
+          include: ['tests/s3/**/*.s3.test.ts'],
+          environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../common/constants';
+import { S3ObjectStore } from '../../server/images/s3-object-store';
 import { bigJpegLike, photoJpeg } from '../support/image-fixtures';
 import {
   issueUploadUrl,
@@ -178,5 +179,40 @@ describe('the local upload endpoint', () => {
     const report = await photoServiceAt(app, 0).sweepOrphans();
     expect(report.tempFiles).toBe(2);
     expect(await tempFiles()).toEqual([path.basename(fresh)]);
+  });
+});
+
+describe('an S3 store that is down (security and faults case 33)', () => {
+  let app: PhotoApp;
+  beforeAll(async () => {
+    // Nothing listens on port 9: every call to the store fails to connect.
+    const store = new S3ObjectStore({
+      bucket: 'photos',
+      endpoint: 'http://127.0.0.1:9',
+      region: 'us-east-1',
+      accessKeyId: 'AK',
+      secretAccessKey: 'SECRET',
+      forcePathStyle: true,
+    });
+    app = await startPhotoApp({ images: store });
+  });
+  afterAll(() => app.close());
+
+  it('still issues presigned upload URLs (signing needs no network)', async () => {
+    const uploadURL = await issueUploadUrl(app, { contentType: 'image/jpeg', size: 1000 });
+    expect(uploadURL).toMatch(/^http:\/\/127\.0\.0\.1:9\/photos\/uploads\/[a-f0-9]{32}\?/);
+  });
+
+  it('answers 503 with Retry-After when processing, and when serving a photo', async () => {
+    const uploadURL = await issueUploadUrl(app, { contentType: 'image/jpeg', size: 1000 });
+    const res = await app.agent.put('/api/car-images').send({ imageURL: locationOf(uploadURL) });
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.body).toEqual({
+      error: 'Photo storage is unavailable. Please try again in a moment.',
+    });
+    const photo = await fetch(`${app.base}/images/${'a'.repeat(24)}/640.webp`);
+    expect(photo.status).toBe(503);
+    expect(photo.headers.get('retry-after')).toBe('5');
   });
 });

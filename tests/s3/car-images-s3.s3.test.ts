@@ -1,0 +1,141 @@
+// Car photos on a real S3-compatible store (Ceph RGW from ../shared/tools/start-s3-gateway.sh in
+// CI): the shared pipeline suite, then what the store itself must refuse. Needs S3_TEST_ENDPOINT
+// (e.g. http://127.0.0.1:7480); `npm run test:s3` fails loudly without it rather than skipping.
+import { randomBytes } from 'node:crypto';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, DeleteBucketCommand } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { S3ObjectStore, type S3Settings } from '../../server/images/s3-object-store';
+import { photoJpeg } from '../support/image-fixtures';
+import {
+  issueUploadUrl,
+  leftovers,
+  locationOf,
+  putFile,
+  startPhotoApp,
+  type PhotoApp,
+} from '../support/photo-app';
+import { photoPipelineSuite } from '../support/photo-suite';
+
+const endpoint = process.env.S3_TEST_ENDPOINT;
+if (!endpoint) {
+  throw new Error('S3_TEST_ENDPOINT is not set: start the gateway (see .ci/run) and set it');
+}
+
+const buckets: { client: S3Client; name: string }[] = [];
+
+/** A fresh bucket per suite, so suites running side by side never see each other's objects. */
+async function freshStore(): Promise<S3ObjectStore> {
+  const settings: S3Settings = {
+    bucket: `forecourt-test-${randomBytes(6).toString('hex')}`,
+    endpoint,
+    region: process.env.S3_TEST_REGION ?? 'us-east-1',
+    accessKeyId: process.env.S3_ACCESS_KEY ?? 'TESTAK',
+    secretAccessKey: process.env.S3_SECRET_KEY ?? 'TESTSECRETKEY123',
+    forcePathStyle: true,
+  };
+  const store = new S3ObjectStore(settings);
+  await store.client.send(new CreateBucketCommand({ Bucket: settings.bucket }));
+  buckets.push({ client: store.client, name: settings.bucket });
+  return store;
+}
+
+afterAll(async () => {
+  for (const { client, name } of buckets) {
+    const store = new S3ObjectStore(
+      { bucket: name, endpoint, region: 'us-east-1', forcePathStyle: true },
+      client,
+    );
+    for (const prefix of ['uploads/', 'images/']) await store.deletePrefix(prefix);
+    await client.send(new DeleteBucketCommand({ Bucket: name }));
+  }
+});
+
+photoPipelineSuite('S3 gateway', freshStore);
+
+describe('presigned uploads, enforced by the store itself', () => {
+  let app: PhotoApp;
+  let store: S3ObjectStore;
+  let bytes: Buffer;
+  beforeAll(async () => {
+    store = await freshStore();
+    app = await startPhotoApp({ images: store });
+    bytes = await photoJpeg({ width: 400, height: 300 });
+  });
+  afterAll(() => app.close());
+
+  async function issue() {
+    return new URL(await issueUploadUrl(app, { contentType: 'image/jpeg', size: bytes.length }));
+  }
+
+  it('signs the type and length, expires in 15 minutes, and carries no empty-body checksum', async () => {
+    const url = await issue();
+    expect(`${url.origin}${url.pathname}`).toMatch(
+      new RegExp(`^${endpoint}/forecourt-test-[a-f0-9]{12}/uploads/[a-f0-9]{32}$`),
+    );
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('900');
+    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
+    expect([...url.searchParams.keys()].some((key) => /checksum/i.test(key))).toBe(false);
+  });
+
+  it('uploads, processes and serves a photo through the app', async () => {
+    const url = await issue();
+    expect((await putFile(url.toString(), bytes)).status).toBe(200);
+    const res = await app.agent
+      .put('/api/car-images')
+      .send({ imageURL: locationOf(url.toString()) });
+    expect(res.status).toBe(200);
+    const served = await fetch(`${app.base}${res.body.imagePath}/320.webp`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    // Stored with the headers a public bucket or a CDN would pass on.
+    const head = await fetch(
+      `${store.objectUrl(`images/${res.body.imagePath.slice(8)}/320.webp`)}`,
+      {
+        method: 'HEAD',
+      },
+    );
+    expect([200, 403]).toContain(head.status); // private bucket: 403 is fine, never a listing
+  });
+
+  it('refuses a tampered signature (403) and stores nothing', async () => {
+    const before = await leftovers(app);
+    const url = await issue();
+    const sig = url.searchParams.get('X-Amz-Signature')!;
+    url.searchParams.set('X-Amz-Signature', (sig[0] === 'a' ? 'b' : 'a') + sig.slice(1));
+    expect((await putFile(url.toString(), bytes)).status).toBe(403);
+    expect((await leftovers(app)).raw).toEqual(before.raw);
+  });
+
+  it('refuses the signature used for another key (403)', async () => {
+    const before = await leftovers(app);
+    const url = await issue();
+    url.pathname = url.pathname.replace(/[a-f0-9]{32}$/, 'f'.repeat(32));
+    expect((await putFile(url.toString(), bytes)).status).toBe(403);
+    url.pathname = url.pathname.replace(/uploads\/f+$/, 'images/evil/640.webp');
+    expect((await putFile(url.toString(), bytes)).status).toBe(403);
+    expect((await leftovers(app)).raw).toEqual(before.raw);
+  });
+
+  it('refuses a body longer than the signed length, and another content type (4xx)', async () => {
+    const before = await leftovers(app);
+    const longer = Buffer.concat([bytes, Buffer.alloc(4096, 0x20)]);
+    const oversized = await putFile((await issue()).toString(), longer);
+    expect(oversized.status).toBeGreaterThanOrEqual(400);
+    expect(oversized.status).toBeLessThan(500);
+    const retyped = await putFile((await issue()).toString(), bytes, 'text/html');
+    expect(retyped.status).toBe(403);
+    expect((await leftovers(app)).raw).toEqual(before.raw);
+  });
+
+  it('refuses an expired URL (403)', async () => {
+    const url = await store.presignUpload('uploads/' + 'e'.repeat(32), {
+      contentType: 'image/jpeg',
+      contentLength: bytes.length,
+      expiresInSeconds: 1,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    expect((await putFile(url, bytes)).status).toBe(403);
+    expect(await store.head('uploads/' + 'e'.repeat(32))).toBeNull();
+  });
+});
