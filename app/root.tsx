@@ -8,6 +8,7 @@ import {
   type LinksFunction,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { Toaster } from './components/ui/toaster';
 import { useNonce } from './lib/nonce';
 import './app.css';
 
@@ -36,7 +37,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <Toaster />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
