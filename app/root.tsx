@@ -16,6 +16,10 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+export async function loader({ context }: Route.LoaderArgs) {
+  return { isAdmin: context.admin !== null, origin: context.publicUrl };
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
