@@ -64,6 +64,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       SESSION_SECRET: 'e2e-session-secret-e2e-session-secret-0123',
+      // Every browser test posts from 127.0.0.1; the limit itself is covered by integration tests.
+      FORM_RATE_LIMIT_PER_MINUTE: '1000',
     },
   },
 });

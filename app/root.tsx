@@ -8,12 +8,17 @@ import {
   type LinksFunction,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { Toaster } from './components/ui/toaster';
 import { useNonce } from './lib/nonce';
 import './app.css';
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { isAdmin: context.admin !== null, origin: context.publicUrl };
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -36,7 +41,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <Toaster />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -95,7 +95,7 @@ export function createApp(deps: AppDependencies): Express {
   app.use('/api', apiRouter({ config, logger, services, rateLimits, photos }));
 
   app.use('/admin', noStore);
-  if (deps.pages) app.use(deps.pages({ services }));
+  if (deps.pages) app.use(deps.pages({ services, publicUrl: config.publicUrl }));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });

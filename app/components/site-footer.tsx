@@ -1,70 +1,119 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { SITE, formatAddress } from '../../common/site';
+import { LogoMark } from './logo';
+
+// The old footer's /cars link and trade-in placeholder now go to the real pages.
+const QUICK_LINKS = [
+  { to: '/inventory', label: 'Browse Inventory' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/contact', label: 'Contact Us' },
+  { to: '/sell', label: 'Trade-In & Sell Your Car' },
+  { to: '/about', label: 'About Us' },
+];
+
+const SERVICES = [
+  { to: '/inventory', label: 'Quality Used Vehicles' },
+  { to: '/sell', label: 'Free Vehicle Appraisals' },
+  { to: '/contact', label: 'Test Drives' },
+  { to: '/contact', label: 'Financing Information' },
+  { to: '/contact', label: 'Service Department' },
+];
+
+const linkClass =
+  'rounded-sm text-slate-300 transition-colors outline-none hover:text-white focus-visible:ring-2 focus-visible:ring-accent-400';
 
 export function SiteFooter() {
   return (
-    <footer className="mt-16 bg-brand-900 text-slate-200">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+    <footer className="bg-brand-950 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
         <div>
-          <p className="text-lg font-bold text-white">{SITE.name}</p>
-          <p className="mt-2 text-sm">{SITE.tagline}</p>
-        </div>
-        <div>
-          <h2 className="font-semibold text-white">Quick Links</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            <li>
-              <Link to="/inventory" className="hover:underline">
-                Auto Sales
-              </Link>
-            </li>
-            <li>
-              <Link to="/blog" className="hover:underline">
-                Blog
-              </Link>
-            </li>
-            <li>
-              <Link to="/contact" className="hover:underline">
-                Contact
-              </Link>
-            </li>
-            <li>
-              <Link to="/sell" className="hover:underline">
-                Trade-In
-              </Link>
-            </li>
-          </ul>
-        </div>
-        <div>
-          <h2 className="font-semibold text-white">Contact</h2>
-          <address className="mt-3 space-y-2 text-sm not-italic">
-            <p>{formatAddress()}</p>
-            <p>
-              <a href={`tel:${SITE.phone.e164}`} className="hover:underline">
-                {SITE.phone.display}
-              </a>
-            </p>
-            <p>
-              <a href={`mailto:${SITE.email}`} className="hover:underline">
-                {SITE.email}
-              </a>
-            </p>
-          </address>
-        </div>
-        <div>
-          <h2 className="font-semibold text-white">Hours</h2>
-          <dl className="mt-3 space-y-1 text-sm">
+          <p className="flex items-center gap-2.5">
+            <LogoMark className="size-9" />
+            <span className="text-lg font-extrabold tracking-tight text-white">{SITE.name}</span>
+          </p>
+          <p className="mt-4 max-w-xs text-sm leading-relaxed">
+            {SITE.tagline}. Every vehicle inspected, honestly priced and backed by a team that has
+            served Richmond since {SITE.foundedYear}.
+          </p>
+          <h2 className="mt-6 text-sm font-semibold tracking-wide text-white uppercase">Hours</h2>
+          <dl className="mt-3 max-w-xs space-y-1.5 text-sm">
             {SITE.hours.map((slot) => (
               <div key={slot.label} className="flex justify-between gap-4">
                 <dt>{slot.label}</dt>
-                <dd>{slot.text}</dd>
+                <dd className="font-medium text-white">{slot.text}</dd>
               </div>
             ))}
           </dl>
         </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2
+            id="footer-quick-links"
+            className="text-sm font-semibold tracking-wide text-white uppercase"
+          >
+            Quick Links
+          </h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            {QUICK_LINKS.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-services">
+          <h2
+            id="footer-services"
+            className="text-sm font-semibold tracking-wide text-white uppercase"
+          >
+            Services
+          </h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            {SERVICES.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+          <address className="mt-4 space-y-3 text-sm not-italic">
+            <p className="flex gap-3">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
+              <span>{formatAddress()}</span>
+            </p>
+            <p className="flex gap-3">
+              <Phone className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
+              <a href={`tel:${SITE.phone.e164}`} className={linkClass}>
+                {SITE.phone.display}
+              </a>
+            </p>
+            <p className="flex gap-3">
+              <Mail className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
+              <a href={`mailto:${SITE.email}`} className={`${linkClass} break-all`}>
+                {SITE.email}
+              </a>
+            </p>
+            <p className="flex gap-3">
+              <Clock className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
+              <span>Test drives by appointment or walk in during opening hours.</span>
+            </p>
+          </address>
+        </div>
       </div>
-      <p className="border-t border-white/10 py-4 text-center text-xs text-slate-400">
-        © {new Date().getFullYear()} {SITE.name}. All rights reserved.
-      </p>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-2 px-4 py-5 text-xs text-slate-400 sm:flex-row">
+          <p>
+            © {new Date().getFullYear()} {SITE.name}. All rights reserved.
+          </p>
+          <p>Prices in Canadian dollars · Mileage in kilometres</p>
+        </div>
+      </div>
     </footer>
   );
 }

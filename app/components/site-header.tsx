@@ -1,49 +1,123 @@
-import { NavLink, Link } from 'react-router';
-import { SITE } from '../../common/site';
+import { CalendarCheck, Clock, LogIn, LogOut, Mail, MapPin, Phone } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { SITE, formatAddress } from '../../common/site';
+import { useAdminLogout } from '~/features/auth/use-admin-logout';
+import { cn } from '~/lib/cn';
+import { compactHours } from '~/lib/hours';
+import { useRootData } from '~/lib/root-data';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { ADMIN_NAV, MAIN_NAV, isNavItemActive } from './site-nav';
+import { Button } from './ui/button';
 
-const NAV = [
-  { to: '/inventory', label: 'Shop' },
-  { to: '/sell', label: 'Sell' },
-  { to: '/about', label: 'About Us' },
-  { to: '/contact', label: 'Contact' },
-];
+const telHref = `tel:${SITE.phone.e164}`;
 
 export function SiteHeader() {
+  const { pathname } = useLocation();
+  const { isAdmin } = useRootData();
+  const { logout, pending } = useAdminLogout();
+  const nav = isAdmin ? [...MAIN_NAV, ADMIN_NAV] : MAIN_NAV;
+
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2 font-bold text-brand-900">
-          <img src="/favicon.svg" alt="" width={32} height={32} />
-          <span className="text-lg">{SITE.name}</span>
-        </Link>
-        <nav aria-label="Main" className="hidden items-center gap-6 md:flex">
-          {NAV.map((item) => (
-            <NavLink
-              key={item.to}
-              to={item.to}
-              className={({ isActive }) =>
-                `text-sm font-medium ${isActive ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700'}`
-              }
-            >
-              {item.label}
-            </NavLink>
-          ))}
-        </nav>
-        <div className="flex items-center gap-3">
-          <a
-            href={`tel:${SITE.phone.e164}`}
-            className="hidden text-sm font-semibold text-slate-800 sm:block"
-          >
-            {SITE.phone.display}
+    <>
+      <div className="hidden bg-brand-950 text-slate-300 md:block">
+        <div className="mx-auto flex h-9 max-w-7xl items-center justify-between gap-6 px-4 text-xs">
+          <p className="flex items-center gap-5">
+            <span className="flex items-center gap-1.5">
+              <MapPin className="size-3.5 text-accent-400" aria-hidden="true" />
+              {formatAddress()}
+            </span>
+            <span className="hidden items-center gap-1.5 lg:flex">
+              <Clock className="size-3.5 text-accent-400" aria-hidden="true" />
+              {compactHours()}
+            </span>
+          </p>
+          <a href={`mailto:${SITE.email}`} className="flex items-center gap-1.5 hover:text-white">
+            <Mail className="size-3.5 text-accent-400" aria-hidden="true" />
+            {SITE.email}
           </a>
-          <Link
-            to="/contact"
-            className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            Schedule Test Drive
-          </Link>
         </div>
       </div>
-    </header>
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 shadow-xs backdrop-blur supports-[backdrop-filter]:bg-white/85">
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 lg:h-[4.5rem]">
+          <Link
+            to="/"
+            className="shrink-0 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <Logo />
+            <span className="sr-only">, home</span>
+          </Link>
+          <nav aria-label="Main" className="hidden lg:block">
+            <ul className="flex items-center gap-1">
+              {nav.map((item) => {
+                const active = isNavItemActive(item, pathname);
+                return (
+                  <li key={item.to}>
+                    <Link
+                      to={item.to}
+                      aria-current={active ? 'page' : undefined}
+                      className={cn(
+                        'relative rounded-md px-3 py-2 text-[0.9375rem] font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                        active
+                          ? 'text-brand-700 after:absolute after:inset-x-3 after:-bottom-[1.05rem] after:h-0.5 after:rounded-full after:bg-brand-700'
+                          : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                      )}
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className="flex items-center gap-2">
+            <a
+              href={telHref}
+              className="hidden items-center gap-2 rounded-md px-2 py-2 text-[0.9375rem] font-semibold text-slate-900 outline-none hover:text-brand-700 focus-visible:ring-2 focus-visible:ring-ring lg:flex"
+            >
+              <Phone className="size-4 text-brand-700" aria-hidden="true" />
+              {SITE.phone.display}
+            </a>
+            <Button asChild variant="ghost" size="icon" className="lg:hidden">
+              <a href={telHref} aria-label={`Call us at ${SITE.phone.display}`}>
+                <Phone className="size-5" aria-hidden="true" />
+              </a>
+            </Button>
+            {isAdmin ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="hidden lg:inline-flex"
+                onClick={() => void logout()}
+                disabled={pending}
+              >
+                <LogOut aria-hidden="true" />
+                Admin Logout
+              </Button>
+            ) : (
+              <Button asChild variant="ghost" size="sm" className="hidden lg:inline-flex">
+                <Link to="/admin/login">
+                  <LogIn aria-hidden="true" />
+                  Admin Login
+                </Link>
+              </Button>
+            )}
+            <Button asChild className="hidden sm:inline-flex">
+              <Link to="/contact">
+                <CalendarCheck aria-hidden="true" />
+                Schedule Test Drive
+              </Link>
+            </Button>
+            <MobileMenu
+              nav={nav}
+              pathname={pathname}
+              isAdmin={isAdmin}
+              onLogout={logout}
+              logoutPending={pending}
+            />
+          </div>
+        </div>
+      </header>
+    </>
   );
 }

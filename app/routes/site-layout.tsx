@@ -1,18 +1,72 @@
-import { Outlet } from 'react-router';
+import { isRouteErrorResponse, Link, Outlet } from 'react-router';
 import { SiteFooter } from '~/components/site-footer';
 import { SiteHeader } from '~/components/site-header';
+import { StatusMessage } from '~/components/status-message';
+import { Button } from '~/components/ui/button';
+import type { Route } from './+types/site-layout';
 
-export default function SiteLayout() {
+function SiteFrame({ children }: { children: React.ReactNode }) {
   return (
-    <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main">
-        <Outlet />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
       </main>
       <SiteFooter />
-    </>
+    </div>
+  );
+}
+
+export default function SiteLayout() {
+  return (
+    <SiteFrame>
+      <Outlet />
+    </SiteFrame>
+  );
+}
+
+// Errors of public pages keep the header and footer, so a visitor can always find a way on.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <SiteFrame>
+      <title>{notFound ? '404 Page Not Found' : 'Something went wrong'}</title>
+      <meta name="robots" content="noindex" />
+      {notFound ? (
+        <StatusMessage
+          code="Error 404"
+          title="404 Page Not Found"
+          actions={
+            <>
+              <Button asChild size="lg">
+                <Link to="/">Back to the home page</Link>
+              </Button>
+              <Button asChild size="lg" variant="outline">
+                <Link to="/inventory">Browse Inventory</Link>
+              </Button>
+            </>
+          }
+        >
+          <p>Did you forget to add the page to the router?</p>
+        </StatusMessage>
+      ) : (
+        <StatusMessage
+          title="Something went wrong"
+          actions={
+            <Button asChild size="lg">
+              <Link to="/">Back to the home page</Link>
+            </Button>
+          }
+        >
+          <p>Sorry, an unexpected error occurred. Please try again in a moment.</p>
+        </StatusMessage>
+      )}
+    </SiteFrame>
   );
 }

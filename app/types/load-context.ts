@@ -9,6 +9,8 @@ declare module 'react-router' {
     admin: AdminIdentity | null;
     /** Nonce of this response's inline scripts (Content-Security-Policy). */
     cspNonce: string;
+    /** The site's public origin, e.g. https://forecourtmotors.ca (no trailing slash). */
+    publicUrl: string;
   }
 }
 

@@ -19,12 +19,17 @@ const optionalPhone = () =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+/** Who is asking: the same fields and messages on the test-drive and the contact form. */
+const personInput = {
+  firstName: requiredText(50, 'First name is required'),
+  lastName: requiredText(50, 'Last name is required'),
+  email: email(),
+  phone: optionalPhone(),
+};
+
 export const LeadInputSchema = z
   .strictObject({
-    firstName: requiredText(50, 'First name is required'),
-    lastName: requiredText(50, 'Last name is required'),
-    email: email(),
-    phone: optionalPhone(),
+    ...personInput,
     interest: optionalText(100),
     message: longText(),
     carId: z
@@ -42,10 +47,7 @@ export type LeadFormValues = z.input<typeof LeadInputSchema>;
 
 export const ContactInputSchema = z
   .strictObject({
-    firstName: requiredText(50, 'First name is required'),
-    lastName: requiredText(50, 'Last name is required'),
-    email: email(),
-    phone: optionalPhone(),
+    ...personInput,
     interest: z.enum(CONTACT_INTERESTS, { error: 'Please select your interest' }),
     message: longText(),
     website: honeypot(),
@@ -86,31 +88,21 @@ const requestBase = {
   createdAt: z.iso.datetime(),
 };
 
+const messageOutput = {
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  interest: z.string().nullable(),
+  message: z.string().nullable(),
+};
+
 export const LeadSchema = z
-  .object({
-    ...requestBase,
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    interest: z.string().nullable(),
-    message: z.string().nullable(),
-    carId: z.number().int().nullable(),
-  })
+  .object({ ...requestBase, ...messageOutput, carId: z.number().int().nullable() })
   .meta({ id: 'Lead' });
 export type Lead = z.infer<typeof LeadSchema>;
 
-export const ContactSchema = z
-  .object({
-    ...requestBase,
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    interest: z.string().nullable(),
-    message: z.string().nullable(),
-  })
-  .meta({ id: 'Contact' });
+export const ContactSchema = z.object({ ...requestBase, ...messageOutput }).meta({ id: 'Contact' });
 export type Contact = z.infer<typeof ContactSchema>;
 
 export const AppraisalSchema = z

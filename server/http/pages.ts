@@ -9,7 +9,11 @@ import { serverBuildFile } from '../paths';
 import type { Services } from '../services';
 
 export type PagesSource = { kind: 'build' } | { kind: 'vite'; vite: ViteDevServer };
-export type PagesHandlerFactory = (deps: { services: Services }) => RequestHandler;
+export type PagesHandlerFactory = (deps: {
+  services: Services;
+  /** Configured public address (PUBLIC_URL), without a trailing slash. */
+  publicUrl?: string;
+}) => RequestHandler;
 
 /** Loads the build once; the returned factory makes the handler when the app is assembled. */
 export async function pagesHandler(source: PagesSource): Promise<PagesHandlerFactory> {
@@ -17,7 +21,7 @@ export async function pagesHandler(source: PagesSource): Promise<PagesHandlerFac
     source.kind === 'vite'
       ? () => source.vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
       : ((await import(/* @vite-ignore */ serverBuildFile)) as ServerBuild);
-  return ({ services }) =>
+  return ({ services, publicUrl }) =>
     createRequestHandler({
       build,
       mode: source.kind === 'vite' ? 'development' : 'production',
@@ -25,6 +29,9 @@ export async function pagesHandler(source: PagesSource): Promise<PagesHandlerFac
         services,
         admin: await currentAdmin(req, services.users),
         cspNonce: res.locals.cspNonce,
+        // Canonical links and the sitemap need absolute URLs: the configured address, else the
+        // one this request came to (the Host header is only trusted when no address is set).
+        publicUrl: publicUrl ?? `${req.protocol}://${req.get('host')}`,
       }),
     });
 }

@@ -99,21 +99,27 @@ const requestFields = (row: { id: number; status: string; createdAt: Date }) => 
   createdAt: toIso(row.createdAt),
 });
 
+/** The fields a lead and a contact message share (who wrote, and what). */
+const messageFields = (row: typeof contacts.$inferSelect) => ({
+  ...requestFields(row),
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  phone: row.phone,
+  interest: row.interest,
+  message: row.message,
+});
+
+/** The stored columns of a shopper's input: everything but the honeypot. */
+const withoutHoneypot = <T extends { website?: string }>({ website: _honeypot, ...input }: T) =>
+  input;
+
 export function createLeadService(db: Database) {
   return createInbox<typeof leads.$inferSelect, Lead, LeadInput>(db, {
     table: leads,
     noun: 'Lead',
-    toItem: (row) => ({
-      ...requestFields(row),
-      firstName: row.firstName,
-      lastName: row.lastName,
-      email: row.email,
-      phone: row.phone,
-      interest: row.interest,
-      message: row.message,
-      carId: row.carId,
-    }),
-    toColumns: ({ website: _honeypot, ...input }) => input,
+    toItem: (row) => ({ ...messageFields(row), carId: row.carId }),
+    toColumns: withoutHoneypot,
     onInsertError(error) {
       // The carId names no car (or the car was deleted a moment ago).
       if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) {
@@ -130,16 +136,8 @@ export function createContactService(db: Database) {
   return createInbox<typeof contacts.$inferSelect, Contact, ContactInput>(db, {
     table: contacts,
     noun: 'Contact message',
-    toItem: (row) => ({
-      ...requestFields(row),
-      firstName: row.firstName,
-      lastName: row.lastName,
-      email: row.email,
-      phone: row.phone,
-      interest: row.interest,
-      message: row.message,
-    }),
-    toColumns: ({ website: _honeypot, ...input }) => input,
+    toItem: messageFields,
+    toColumns: withoutHoneypot,
   });
 }
 
@@ -160,8 +158,8 @@ export function createAppraisalService(db: Database) {
       contactPhone: row.contactPhone,
       contactEmail: row.contactEmail,
     }),
-    toColumns: ({ website: _honeypot, ...input }) => ({
-      ...input,
+    toColumns: (input) => ({
+      ...withoutHoneypot(input),
       askingPrice: toMoneyColumn(input.askingPrice),
     }),
   });

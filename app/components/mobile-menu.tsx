@@ -1,0 +1,108 @@
+import { CalendarCheck, ChevronRight, LogIn, LogOut, Menu, Phone } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { SITE, formatAddress } from '../../common/site';
+import { cn } from '~/lib/cn';
+import { Logo } from './logo';
+import { isNavItemActive, type NavItem } from './site-nav';
+import { Button } from './ui/button';
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from './ui/sheet';
+
+interface MobileMenuProps {
+  nav: NavItem[];
+  pathname: string;
+  isAdmin: boolean;
+  onLogout: () => Promise<boolean>;
+  logoutPending: boolean;
+}
+
+/**
+ * The slide-out menu of small screens: a Radix dialog, so focus stays inside and Escape closes
+ * it. It is open only for the location it was opened on, so any navigation closes it.
+ */
+export function MobileMenu({ nav, pathname, isAdmin, onLogout, logoutPending }: MobileMenuProps) {
+  const location = useLocation();
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const open = openedAt === location.key;
+  const setOpen = (next: boolean) => setOpenedAt(next ? location.key : null);
+
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger asChild>
+        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
+          <Menu className="size-6" aria-hidden="true" />
+        </Button>
+      </SheetTrigger>
+      <SheetContent side="right" closeLabel="Close menu" className="gap-0">
+        <SheetHeader className="border-b border-slate-200">
+          <SheetTitle className="sr-only">Menu</SheetTitle>
+          <Logo />
+          <SheetDescription className="sr-only">Site navigation</SheetDescription>
+        </SheetHeader>
+        <nav aria-label="Mobile" className="px-3 py-4">
+          <ul className="grid gap-1">
+            {nav.map((item) => {
+              const active = isNavItemActive(item, pathname);
+              return (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    aria-current={active ? 'page' : undefined}
+                    className={cn(
+                      'flex items-center justify-between rounded-lg px-3 py-3 text-base font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                      active ? 'bg-brand-50 text-brand-700' : 'text-slate-800 hover:bg-slate-100',
+                    )}
+                  >
+                    {item.label}
+                    <ChevronRight className="size-4 text-slate-400" aria-hidden="true" />
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="mt-auto grid gap-3 border-t border-slate-200 p-5">
+          <Button asChild size="lg">
+            <Link to="/contact">
+              <CalendarCheck aria-hidden="true" />
+              Schedule Test Drive
+            </Link>
+          </Button>
+          <Button asChild variant="outline" size="lg">
+            <a href={`tel:${SITE.phone.e164}`}>
+              <Phone aria-hidden="true" />
+              {SITE.phone.display}
+            </a>
+          </Button>
+          {isAdmin ? (
+            <Button
+              variant="ghost"
+              onClick={async () => {
+                if (await onLogout()) setOpen(false);
+              }}
+              disabled={logoutPending}
+            >
+              <LogOut aria-hidden="true" />
+              Admin Logout
+            </Button>
+          ) : (
+            <Button asChild variant="ghost">
+              <Link to="/admin/login">
+                <LogIn aria-hidden="true" />
+                Admin Login
+              </Link>
+            </Button>
+          )}
+          <p className="text-center text-xs text-slate-600">{formatAddress()}</p>
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

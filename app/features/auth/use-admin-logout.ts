@@ -1,0 +1,39 @@
+import { useCallback, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { ApiError, apiSend } from '~/lib/api-client';
+import { toast } from '~/lib/use-toast';
+
+/**
+ * Signs the admin out (POST /api/admin/logout) with the notices of spec §8, then reloads the
+ * page data so every "signed in" element disappears.
+ */
+export function useAdminLogout() {
+  const revalidator = useRevalidator();
+  const [pending, setPending] = useState(false);
+
+  const logout = useCallback(async () => {
+    setPending(true);
+    try {
+      try {
+        await apiSend('POST', '/api/admin/logout');
+      } catch (error) {
+        // Spec §7: a non-ok answer of the logout call raises 'Logout failed'.
+        throw error instanceof ApiError ? new Error('Logout failed') : error;
+      }
+      toast({ title: 'Success', description: 'Admin logout successful' });
+      await revalidator.revalidate();
+      return true;
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Logout failed',
+        description: error instanceof Error ? error.message : 'Logout failed',
+      });
+      return false;
+    } finally {
+      setPending(false);
+    }
+  }, [revalidator]);
+
+  return { logout, pending };
+}

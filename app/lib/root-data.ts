@@ -1,0 +1,15 @@
+import { useRouteLoaderData } from 'react-router';
+
+/** What the root loader tells every page (app/root.tsx). */
+export interface RootData {
+  /** Is this browser signed in as an admin? */
+  isAdmin: boolean;
+  /** The site's public origin, for absolute URLs (canonical, Open Graph, JSON-LD). */
+  origin: string;
+}
+
+export function useRootData(): RootData {
+  // The root loader always runs before any page renders; the fallback only covers the root's own
+  // error boundary.
+  return (useRouteLoaderData('root') as RootData | undefined) ?? { isAdmin: false, origin: '' };
+}
