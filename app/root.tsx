@@ -9,6 +9,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { Toaster } from './components/ui/toaster';
+import { setImageBaseUrl } from '../common/images';
 import { useNonce } from './lib/nonce';
 import './app.css';
 
@@ -17,7 +18,11 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { isAdmin: context.admin !== null, origin: context.publicUrl };
+  return {
+    isAdmin: context.admin !== null,
+    origin: context.publicUrl,
+    imageBaseUrl: context.imageBaseUrl,
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -40,7 +45,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  // Before any page renders a photo, on the server and in the browser alike (same value).
+  setImageBaseUrl(loaderData.imageBaseUrl);
   return (
     <>
       <Outlet />

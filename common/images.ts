@@ -9,11 +9,30 @@ export function isOwnImage(photo: string): boolean {
   return OWN_IMAGE.test(photo);
 }
 
+// Where our photos are fetched from: '' (this site) or a CDN / public bucket (IMAGE_BASE_URL).
+// A runtime setting, not a build-time one: the server sets it from its configuration and the
+// browser from the root loader's data (app/root.tsx), before anything renders a photo.
+let imageBaseUrl = '';
+
+export function setImageBaseUrl(base: string | null | undefined): void {
+  imageBaseUrl = (base ?? '').replace(/\/+$/, '');
+}
+
+/** The URL of one variant of our own photo. */
+export function imageVariantUrl(photo: string, variant: ImageWidth | 'placeholder'): string {
+  return `${imageBaseUrl}${photo}/${variant}.webp`;
+}
+
 export function photoSrc(photo: string, width: ImageWidth = 1024): string {
-  return isOwnImage(photo) ? `${photo}/${width}.webp` : photo;
+  return isOwnImage(photo) ? imageVariantUrl(photo, width) : photo;
 }
 
 export function photoSrcSet(photo: string): string | undefined {
   if (!isOwnImage(photo)) return undefined;
-  return IMAGE_WIDTHS.map((width) => `${photo}/${width}.webp ${width}w`).join(', ');
+  return IMAGE_WIDTHS.map((width) => `${imageVariantUrl(photo, width)} ${width}w`).join(', ');
+}
+
+/** A tiny blurred preview (about 24 px wide, under 1 KB) to show while the photo loads. */
+export function photoPlaceholderSrc(photo: string): string | undefined {
+  return isOwnImage(photo) ? imageVariantUrl(photo, 'placeholder') : undefined;
 }

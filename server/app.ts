@@ -95,7 +95,10 @@ export function createApp(deps: AppDependencies): Express {
   app.use('/api', apiRouter({ config, logger, services, rateLimits, photos }));
 
   app.use('/admin', noStore);
-  if (deps.pages) app.use(deps.pages({ services, publicUrl: config.publicUrl }));
+  if (deps.pages)
+    app.use(
+      deps.pages({ services, publicUrl: config.publicUrl, imageBaseUrl: config.imageBaseUrl }),
+    );
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });

@@ -71,4 +71,45 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.seed).toBe(false);
   });
+
+  it('reads the photo store settings: local disk by default, S3 when S3_BUCKET is set', () => {
+    const local = loadConfig({ DATA_DIR: tmp() });
+    expect(local.s3).toBeUndefined();
+    expect(local.imageBaseUrl).toBeUndefined();
+    const s3 = loadConfig({
+      DATA_DIR: tmp(),
+      S3_BUCKET: 'forecourt-photos',
+      S3_ENDPOINT: 'http://127.0.0.1:7480/',
+      S3_ACCESS_KEY_ID: 'AK',
+      S3_SECRET_ACCESS_KEY: 'a-secret-key',
+      S3_FORCE_PATH_STYLE: 'true',
+      IMAGE_BASE_URL: 'https://cdn.example.com/',
+    });
+    expect(s3.s3).toEqual({
+      bucket: 'forecourt-photos',
+      endpoint: 'http://127.0.0.1:7480',
+      region: 'us-east-1',
+      accessKeyId: 'AK',
+      secretAccessKey: 'a-secret-key',
+      forcePathStyle: true,
+    });
+    expect(s3.imageBaseUrl).toBe('https://cdn.example.com');
+  });
+
+  it('refuses incomplete or malformed S3 settings and never echoes the secret key', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'Bad_Bucket!' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:7480' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'AK' })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'photos', S3_ENDPOINT: 'ftp://x' })).toThrow(
+      /S3_ENDPOINT/,
+    );
+    expect(() => loadConfig({ IMAGE_BASE_URL: 'javascript:alert(1)' })).toThrow(/IMAGE_BASE_URL/);
+    try {
+      loadConfig({ S3_BUCKET: 'photos', S3_SECRET_ACCESS_KEY: 'do-not-print-me' });
+    } catch (error) {
+      expect((error as Error).message).not.toContain('do-not-print-me');
+    }
+  });
 });

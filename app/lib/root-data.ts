@@ -6,10 +6,18 @@ export interface RootData {
   isAdmin: boolean;
   /** The site's public origin, for absolute URLs (canonical, Open Graph, JSON-LD). */
   origin: string;
+  /** Where photos are loaded from ('' for this site); common/images.ts is told at render. */
+  imageBaseUrl: string;
 }
 
 export function useRootData(): RootData {
   // The root loader always runs before any page renders; the fallback only covers the root's own
   // error boundary.
-  return (useRouteLoaderData('root') as RootData | undefined) ?? { isAdmin: false, origin: '' };
+  return (
+    (useRouteLoaderData('root') as RootData | undefined) ?? {
+      isAdmin: false,
+      origin: '',
+      imageBaseUrl: '',
+    }
+  );
 }

@@ -11,6 +11,8 @@ declare module 'react-router' {
     cspNonce: string;
     /** The site's public origin, e.g. https://forecourtmotors.ca (no trailing slash). */
     publicUrl: string;
+    /** Where photos are loaded from: '' (this site) or a CDN / public bucket (no trailing slash). */
+    imageBaseUrl: string;
   }
 }
 

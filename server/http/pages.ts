@@ -13,6 +13,8 @@ export type PagesHandlerFactory = (deps: {
   services: Services;
   /** Configured public address (PUBLIC_URL), without a trailing slash. */
   publicUrl?: string;
+  /** IMAGE_BASE_URL: photos from a CDN or public bucket. */
+  imageBaseUrl?: string;
 }) => RequestHandler;
 
 /** Loads the build once; the returned factory makes the handler when the app is assembled. */
@@ -21,7 +23,7 @@ export async function pagesHandler(source: PagesSource): Promise<PagesHandlerFac
     source.kind === 'vite'
       ? () => source.vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
       : ((await import(/* @vite-ignore */ serverBuildFile)) as ServerBuild);
-  return ({ services, publicUrl }) =>
+  return ({ services, publicUrl, imageBaseUrl }) =>
     createRequestHandler({
       build,
       mode: source.kind === 'vite' ? 'development' : 'production',
@@ -32,6 +34,7 @@ export async function pagesHandler(source: PagesSource): Promise<PagesHandlerFac
         // Canonical links and the sitemap need absolute URLs: the configured address, else the
         // one this request came to (the Host header is only trusted when no address is set).
         publicUrl: publicUrl ?? `${req.protocol}://${req.get('host')}`,
+        imageBaseUrl: imageBaseUrl ?? '',
       }),
     });
 }
