@@ -11,7 +11,11 @@ import { E2E_ADMIN } from '../../playwright.config';
 // drive the form instead and keep the same assertions.
 const HARNESS_PATH = '/__e2e/photo-uploader';
 
-async function bundleHarness() {
+let bundled: Promise<{ js: Buffer; css: Buffer }> | undefined;
+/** Bundled once per test file. */
+const bundleHarness = () => (bundled ??= bundleHarnessNow());
+
+async function bundleHarnessNow() {
   const outdir = mkdtempSync(path.join(os.tmpdir(), 'forecourt-uploader-'));
   await build({
     entryPoints: { harness: path.resolve('tests/e2e/support/photo-uploader-harness.tsx') },
@@ -129,5 +133,39 @@ test.describe('[ADMIN][PHOTOS] the photo upload widget', () => {
     expect(served.every((r) => r.type === 'image/webp')).toBe(true);
     await phone.close();
     expect(problems).toEqual([]);
+  });
+
+  test('a file the server refuses shows the failure message and can be retried or removed', async ({
+    page,
+  }) => {
+    const signIn = await page.request.post('/api/admin/login', { data: E2E_ADMIN });
+    expect(signIn.ok()).toBe(true);
+    await openHarness(page);
+    const widget = page.getByTestId('car-photo-uploader');
+    // HTML renamed to .jpg: the browser calls it image/jpeg, the server's magic-byte check does not.
+    await widget
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles([
+        {
+          name: 'not-a-photo.jpg',
+          mimeType: 'image/jpeg',
+          buffer: Buffer.from('<!doctype html><script>alert(1)</script>'),
+        },
+      ]);
+    await widget.getByRole('button', { name: /Upload 1 file/ }).click();
+    await expect(
+      page.getByText('Failed to process uploaded images. Please try again.', { exact: true }),
+    ).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('photos').locator('li')).toHaveCount(0);
+    const item = widget.locator('.uppy-Dashboard-Item').first();
+    await expect(item).toHaveClass(/is-error/);
+    await expect(widget.getByRole('button', { name: /Retry/ }).first()).toBeVisible();
+    await item.hover();
+    await widget
+      .getByRole('button', { name: /Remove file/ })
+      .first()
+      .click();
+    await expect(widget.locator('.uppy-Dashboard-Item')).toHaveCount(0);
   });
 });
