@@ -11,7 +11,8 @@ describe('photo URLs', () => {
     expect(photoSrc(OWN)).toBe(`${OWN}/1024.webp`);
     expect(photoSrc(OWN, 640)).toBe(`${OWN}/640.webp`);
     expect(photoSrcSet(OWN)).toBe(
-      `${OWN}/320.webp 320w, ${OWN}/640.webp 640w, ${OWN}/1024.webp 1024w, ${OWN}/1600.webp 1600w`,
+      `${OWN}/320.webp 320w, ${OWN}/640.webp 640w, ${OWN}/1024.webp 1024w, ` +
+        `${OWN}/1320.webp 1320w, ${OWN}/1600.webp 1600w`,
     );
     expect(photoPlaceholderSrc(OWN)).toBe(`${OWN}/placeholder.webp`);
   });

@@ -50,7 +50,7 @@ export const carImageRoutes: AnyApiRoute[] = [
     description:
       'Only an upload URL this site issued is accepted. The file must be JPEG, PNG, WebP or AVIF ' +
       'by its first bytes (else 415), at most 40 megapixels; it is re-encoded to WebP at 320, ' +
-      '640, 1024 and 1600 px wide without any metadata. The raw upload is then deleted. ' +
+      '640, 1024, 1320 and 1600 px wide without any metadata. The raw upload is then deleted. ' +
       'Add the returned imagePath to the car’s photos; unused photos are deleted after 24 hours.',
     body: ProcessImageRequestSchema,
     success: { status: 200, description: 'The stored photo', schema: ProcessedImageSchema },

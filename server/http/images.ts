@@ -3,7 +3,7 @@ import { AppError } from '../errors';
 import { imageKey } from '../images/image-service';
 import type { ObjectInfo, ObjectStore, StoredObject } from '../images/object-store';
 
-const VARIANT = /^(320|640|1024|1600|placeholder)\.webp$/;
+const VARIANT = /^(320|640|1024|1320|1600|placeholder)\.webp$/;
 const ID = /^[a-f0-9]{16,64}$/;
 
 const hasBody = (object: ObjectInfo | StoredObject): object is StoredObject => 'body' in object;

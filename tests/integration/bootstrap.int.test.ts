@@ -87,7 +87,7 @@ describe('demo data', () => {
     expect(rows.every((row) => row.photos.length > 0)).toBe(true);
     const firstPhoto = rows[0]!.photos[0]!.replace('/images/', '');
     expect((await readdir(path.join(dir, 'objects', 'images', firstPhoto))).sort()).toEqual(
-      ['1024.webp', '1600.webp', '320.webp', '640.webp', 'placeholder.webp'].sort(),
+      ['1024.webp', '1320.webp', '1600.webp', '320.webp', '640.webp', 'placeholder.webp'].sort(),
     );
     const posts = await database.db.select().from(blogPosts);
     expect(posts).toHaveLength(demoPosts.length);
