@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { LocalObjectStore, type ObjectStore } from './images/object-store';
+import { recordExistingPhotos } from './images/photo-service';
 import { S3ObjectStore } from './images/s3-object-store';
 import { createServices, type Services } from './services';
 
@@ -27,6 +28,7 @@ export async function openRuntime(config: Config): Promise<Runtime> {
       : { kind: 'pglite', dataDir: config.dataDir },
   );
   await database.migrate();
+  await recordExistingPhotos(database.db);
   const images = openObjectStore(config);
   return { database, images, services: createServices(database.db) };
 }

@@ -7,7 +7,7 @@ import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import { MAX_UPLOAD_BYTES } from '../../common/constants';
 import { isOwnImage } from '../../common/images';
 import type { Database } from '../db/client';
-import { blogPosts, cars, images, uploads } from '../db/schema';
+import { appMeta, blogPosts, cars, images, uploads } from '../db/schema';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import { encodeImageVariants, imagePrefix, saveImageVariants } from './image-service';
@@ -350,6 +350,33 @@ export function createPhotoService(options: PhotoServiceOptions) {
 }
 
 export type PhotoService = ReturnType<typeof createPhotoService>;
+
+const BACKFILLED_KEY = 'images_backfilled_at';
+
+/**
+ * Databases seeded before photos had rows name /images/{id} paths that have none, and cars that
+ * name them could no longer be saved. Once per database, give each such photo a row (size 0:
+ * unknown). Its variants stay where they are.
+ */
+export async function recordExistingPhotos(db: Database): Promise<number> {
+  const [done] = await db.select().from(appMeta).where(eq(appMeta.key, BACKFILLED_KEY));
+  if (done) return 0;
+  const own = '^/images/[a-f0-9]{16,64}$';
+  const inserted = await db.execute<{ id: string }>(sql`
+    insert into ${images} (id, width, height)
+    select distinct substr(photo, 9), 0, 0 from (
+      select unnest(${cars.photos}) as photo from ${cars}
+      union select ${blogPosts.featuredImage} from ${blogPosts}
+    ) as used
+    where photo ~ ${own}
+    on conflict (id) do nothing
+    returning id`);
+  await db
+    .insert(appMeta)
+    .values({ key: BACKFILLED_KEY, value: new Date().toISOString() })
+    .onConflictDoNothing();
+  return (inserted as unknown as { rows?: unknown[] }).rows?.length ?? 0;
+}
 
 /** Runs the sweep now and then every hour (unref'd: it never keeps the process alive). */
 export function startPhotoSweeper(photos: PhotoService, logger: Logger, everyMs = 3_600_000) {

@@ -6,7 +6,11 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../common/constants';
+import { eq } from 'drizzle-orm';
+import { cars } from '../../server/db/schema';
+import { recordExistingPhotos } from '../../server/images/photo-service';
 import { S3ObjectStore } from '../../server/images/s3-object-store';
+import { FULL_CAR } from '../support/fixtures';
 import { bigJpegLike, photoJpeg } from '../support/image-fixtures';
 import {
   issueUploadUrl,
@@ -214,5 +218,34 @@ describe('an S3 store that is down (security and faults case 33)', () => {
     const photo = await fetch(`${app.base}/images/${'a'.repeat(24)}/640.webp`);
     expect(photo.status).toBe(503);
     expect(photo.headers.get('retry-after')).toBe('5');
+  });
+});
+
+describe('photos of databases seeded before photos had rows', () => {
+  let app: PhotoApp;
+  beforeAll(async () => {
+    app = await startPhotoApp();
+  });
+  afterAll(() => app.close());
+
+  it('get a row once at start-up, so their cars can be saved again', async () => {
+    const legacy = `/images/${'b'.repeat(24)}`;
+    const created = await app.agent.post('/api/cars').send({ ...FULL_CAR, photos: [] });
+    expect(created.status).toBe(201);
+    await app.t.db
+      .update(cars)
+      .set({ photos: [legacy] })
+      .where(eq(cars.id, created.body.id));
+    const refused = await app.agent
+      .put(`/api/cars/${created.body.id}`)
+      .send({ ...FULL_CAR, photos: [legacy] });
+    expect(refused.status).toBe(400);
+
+    expect(await recordExistingPhotos(app.t.db)).toBe(1);
+    expect(await recordExistingPhotos(app.t.db)).toBe(0);
+    const saved = await app.agent
+      .put(`/api/cars/${created.body.id}`)
+      .send({ ...FULL_CAR, photos: [legacy] });
+    expect(saved.status).toBe(200);
   });
 });
