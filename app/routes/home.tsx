@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { CarCard } from '~/features/inventory/car-card';
+import { pageMeta } from '~/lib/seo';
 import { SITE } from '../../common/site';
 import type { Route } from './+types/home';
 
@@ -7,14 +8,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { featured: await context.services.cars.listFeaturedCars() };
 }
 
-export function meta() {
-  return [
-    { title: `${SITE.name} | Used Cars in Richmond, BC` },
-    {
-      name: 'description',
-      content: `${SITE.tagline}. Browse inventory, book a test drive or get your car appraised.`,
-    },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: `${SITE.name} | Used Cars in Richmond, BC`,
+    description: `${SITE.tagline}. Browse inventory, book a test drive or get your car appraised.`,
+    path: '/',
+  });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { CarCard } from '~/features/inventory/car-card';
+import { pageMeta } from '~/lib/seo';
 import { SITE } from '../../common/site';
 import {
   InventoryQuerySchema,
@@ -16,14 +17,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(result);
 }
 
-export function meta({ data: result }: Route.MetaArgs) {
-  return [
-    { title: `Used Cars for Sale in Richmond, BC | ${SITE.name}` },
-    {
-      name: 'description',
-      content: `Browse ${result?.total ?? 'our'} quality used cars, trucks and SUVs at ${SITE.name} in Richmond, BC.`,
-    },
-  ];
+export function meta({ loaderData: result, matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: 'Used Cars for Sale in Richmond, BC',
+    description: `Browse ${result?.total ?? 'our'} quality used cars, trucks and SUVs at ${SITE.name} in Richmond, BC.`,
+    path: '/inventory',
+  });
 }
 
 export default function Inventory({ loaderData }: Route.ComponentProps) {
