@@ -1,0 +1,84 @@
+import { CalendarDays } from 'lucide-react';
+import { Link } from 'react-router';
+import { photoSrc, photoSrcSet } from '../../../common/images';
+import type { BlogPost } from '../../../common/schemas/blog';
+import { Skeleton } from '~/components/ui/skeleton';
+
+const longDate = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "November 23, 2026" (UTC, so the server and the browser agree while hydrating). */
+export function formatPostDate(iso: string): string {
+  return longDate.format(new Date(iso));
+}
+
+/** One article in a list (blog page, home): image, category, date, title, excerpt. */
+export function PostCard({
+  post,
+  headingLevel: Heading = 'h3',
+}: {
+  post: Pick<BlogPost, 'slug' | 'title' | 'excerpt' | 'featuredImage' | 'category' | 'createdAt'>;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+      <div className="aspect-[16/9] bg-slate-100">
+        {post.featuredImage && (
+          <img
+            src={photoSrc(post.featuredImage, 640)}
+            srcSet={photoSrcSet(post.featuredImage)}
+            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+            alt=""
+            width={640}
+            height={360}
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800">
+            {post.category}
+          </span>
+          <span className="flex items-center gap-1 text-slate-600">
+            <CalendarDays className="size-4" aria-hidden="true" />
+            <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
+          </span>
+        </p>
+        <Heading className="mt-3 text-lg leading-snug font-semibold text-slate-900 group-hover:text-brand-700">
+          <Link
+            to={`/blog/${post.slug}`}
+            className="outline-none after:absolute after:inset-0 focus-visible:underline"
+          >
+            {post.title}
+          </Link>
+        </Heading>
+        {post.excerpt && <p className="mt-2 line-clamp-3 text-slate-600">{post.excerpt}</p>}
+        <p className="mt-auto pt-4 text-sm font-semibold text-brand-700" aria-hidden="true">
+          Read More →
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** The placeholder of a PostCard while posts load. */
+export function PostCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+      <Skeleton className="aspect-[16/9] rounded-none" />
+      <div className="space-y-3 p-5">
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-5 w-5/6" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-2/3" />
+      </div>
+    </div>
+  );
+}
