@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   type LinksFunction,
 } from 'react-router';
+import { useEffect } from 'react';
 import type { Route } from './+types/root';
 import { Toaster } from './components/ui/toaster';
 import { setImageBaseUrl } from '../common/images';
@@ -48,6 +49,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   // Before any page renders a photo, on the server and in the browser alike (same value).
   setImageBaseUrl(loaderData.imageBaseUrl);
+  // Tests (and CSS, if ever needed) can tell a hydrated page from the server's HTML.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <Outlet />

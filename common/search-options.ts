@@ -5,38 +5,55 @@ import type { InventorySort } from './schemas/inventory-query';
 
 export interface SearchOption {
   label: string;
+  /** The option's value in the search form ('' for the "any" option). */
+  value: string;
   /** Query parameters this option sets; empty for the "any" option. */
   params: Record<string, string>;
 }
 
 export const MAKE_OPTIONS: SearchOption[] = [
-  { label: 'Any Make', params: {} },
-  ...CAR_MAKES.map((make) => ({ label: make, params: { make } })),
+  { label: 'Any Make', value: '', params: {} },
+  ...CAR_MAKES.map((make) => ({ label: make, value: make, params: { make } })),
 ];
 
-// Prices carry cents, so "Over $50,000" (price > 50,000) is price ≥ 50,000.01.
+// Prices carry cents, so "Over $50,000" (price > 50,000) is price ≥ 50,000.01. A range sets two
+// parameters, so the form field `price` names the option and canonicalSearchParams expands it.
 export const PRICE_OPTIONS: SearchOption[] = [
-  { label: 'Any Price', params: {} },
-  { label: 'Under $15,000', params: { maxPrice: '15000' } },
-  { label: '$15,000 - $25,000', params: { minPrice: '15000', maxPrice: '25000' } },
-  { label: '$25,000 - $35,000', params: { minPrice: '25000', maxPrice: '35000' } },
-  { label: '$35,000 - $50,000', params: { minPrice: '35000', maxPrice: '50000' } },
-  { label: 'Over $50,000', params: { minPrice: '50000.01' } },
+  { label: 'Any Price', value: '', params: {} },
+  { label: 'Under $15,000', value: 'under-15000', params: { maxPrice: '15000' } },
+  {
+    label: '$15,000 - $25,000',
+    value: '15000-25000',
+    params: { minPrice: '15000', maxPrice: '25000' },
+  },
+  {
+    label: '$25,000 - $35,000',
+    value: '25000-35000',
+    params: { minPrice: '25000', maxPrice: '35000' },
+  },
+  {
+    label: '$35,000 - $50,000',
+    value: '35000-50000',
+    params: { minPrice: '35000', maxPrice: '50000' },
+  },
+  { label: 'Over $50,000', value: 'over-50000', params: { minPrice: '50000.01' } },
 ];
 
 export const YEAR_OPTIONS: SearchOption[] = [
-  { label: 'Any Year', params: {} },
+  { label: 'Any Year', value: '', params: {} },
   ...[2024, 2023, 2022, 2021, 2020, 2019, 2018, 2017, 2016].map((year) => ({
     label: String(year),
+    value: String(year),
     params: { year: String(year) },
   })),
-  { label: 'Older', params: { year: 'older' } },
+  { label: 'Older', value: 'older', params: { year: 'older' } },
 ];
 
 export const MILEAGE_OPTIONS: SearchOption[] = [
-  { label: 'Any Mileage', params: {} },
+  { label: 'Any Mileage', value: '', params: {} },
   ...[25_000, 50_000, 75_000, 100_000].map((km) => ({
     label: `Under ${km.toLocaleString('en-US')}`,
+    value: String(km),
     params: { maxMileage: String(km) },
   })),
 ];
@@ -66,4 +83,56 @@ export function selectedOption(
       return entries.length > 0 && entries.every(([key, value]) => params.get(key) === value);
     }) ?? options.find((option) => Object.keys(option.params).length === 0)
   );
+}
+
+/** The labels of "any" options (spec §5): a filter with one of these values is dropped. */
+const ANY_VALUES = new Set(['', 'Any Make', 'Any Year', 'Any Price', 'Any Mileage', 'Max Price']);
+
+function chosen(value: string | null): string | null {
+  const trimmed = value?.trim() ?? '';
+  return ANY_VALUES.has(trimmed) ? null : trimmed;
+}
+
+/**
+ * The canonical /inventory query string of a search: from the search form's fields (make, price,
+ * year, maxMileage, sort) or from a URL. Defaults are dropped, the `price` option is expanded
+ * into minPrice/maxPrice, and `reset` (the Reset Filters button) clears every filter but keeps
+ * the sort order. The same function runs in the browser (form submit) and in the loader (a
+ * plain GET form before hydration is redirected here).
+ */
+export function canonicalSearchParams(input: URLSearchParams): URLSearchParams {
+  const out = new URLSearchParams();
+  const reset = input.has('reset');
+  if (!reset) {
+    const make = chosen(input.get('make'));
+    if (make) out.set('make', make);
+    if (input.has('price')) {
+      const price = PRICE_OPTIONS.find((option) => option.value === chosen(input.get('price')));
+      for (const [key, value] of Object.entries(price?.params ?? {})) out.set(key, value);
+    } else {
+      for (const key of ['minPrice', 'maxPrice']) {
+        const value = chosen(input.get(key));
+        if (value) out.set(key, value);
+      }
+    }
+    for (const key of ['year', 'maxMileage']) {
+      const value = chosen(input.get(key));
+      if (value) out.set(key, value);
+    }
+  }
+  const sort = chosen(input.get('sort'));
+  if (sort && sort !== 'newest') out.set('sort', sort);
+  if (!reset) {
+    const page = chosen(input.get('page'));
+    if (page && page !== '1') out.set('page', page);
+    const pageSize = chosen(input.get('pageSize'));
+    if (pageSize) out.set('pageSize', pageSize);
+  }
+  return out;
+}
+
+/** /inventory with the canonical query string of `input`. */
+export function inventoryHref(input: URLSearchParams): string {
+  const query = canonicalSearchParams(input).toString();
+  return query ? `/inventory?${query}` : '/inventory';
 }

@@ -50,7 +50,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ) : (
           <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {loaderData.featured.slice(0, 6).map((car, index) => (
-              <CarCard key={car.id} car={car} eager={index === 0} />
+              <CarCard key={car.id} car={car} eager={index === 0} priority={index === 0} />
             ))}
           </div>
         )}

@@ -1,20 +1,32 @@
-import { data } from 'react-router';
-import { CarCard } from '~/features/inventory/car-card';
+import { redirect, useLocation, useNavigation } from 'react-router';
+import { CarCard, CarCardSkeleton } from '~/features/inventory/car-card';
+import { InventoryPagination } from '~/features/inventory/inventory-pagination';
+import { SearchPanel } from '~/features/inventory/search-panel';
+import { SortControl } from '~/features/inventory/sort-control';
 import { pageMeta } from '~/lib/seo';
 import { SITE } from '../../common/site';
 import {
   InventoryQuerySchema,
   normaliseInventoryQuery,
 } from '../../common/schemas/inventory-query';
+import { canonicalSearchParams } from '../../common/search-options';
 import type { Route } from './+types/inventory';
+
+/** Cards shown while a client-side navigation loads (spec §9). */
+const SKELETON_COUNT = 6;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  // The search form before hydration submits raw fields (price=..., empty defaults): send the
+  // browser to the canonical URL, so every search has one address.
+  const canonical = canonicalSearchParams(url.searchParams).toString();
+  if (canonical !== url.searchParams.toString()) {
+    throw redirect(canonical ? `/inventory?${canonical}` : '/inventory');
+  }
   const parsed = InventoryQuerySchema.safeParse(Object.fromEntries(url.searchParams));
   // A hand-edited bad filter shows the whole inventory rather than an error page.
   const query = normaliseInventoryQuery(parsed.success ? parsed.data : {});
-  const result = await context.services.cars.listCars(query);
-  return data(result);
+  return context.services.cars.listCars(query);
 }
 
 export function meta({ loaderData: result, matches }: Route.MetaArgs) {
@@ -26,27 +38,71 @@ export function meta({ loaderData: result, matches }: Route.MetaArgs) {
 }
 
 export default function Inventory({ loaderData }: Route.ComponentProps) {
-  const { cars, total } = loaderData;
+  const { cars, total, page, pageSize } = loaderData;
+  const location = useLocation();
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === '/inventory';
+  const search = new URLSearchParams(location.search);
+  const pageCount = Math.ceil(total / pageSize);
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-slate-900">Our Inventory</h1>
-      <p className="mt-2 text-slate-600" aria-live="polite">
-        {`Showing ${total} vehicles`}
-      </p>
-      {cars.length === 0 ? (
-        <div className="mt-10 rounded-xl border border-dashed border-slate-300 p-10 text-center">
-          <p className="font-semibold">No vehicles found matching your criteria.</p>
-          <p className="mt-1 text-sm text-slate-600">
-            Try adjusting your filters to see more results.
+    <>
+      <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-7xl px-4 pt-10 pb-8">
+          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+            Our Inventory
+          </h1>
+          <p className="mt-2 max-w-2xl text-slate-600">
+            Quality pre-owned vehicles, inspected and ready to drive in Richmond, BC.
           </p>
+          <div className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 className="sr-only">Search filters</h2>
+            <SearchPanel variant="advanced" />
+          </div>
         </div>
-      ) : (
-        <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {cars.map((car, index) => (
-            <CarCard key={car.id} car={car} eager={index < 3} />
-          ))}
+      </section>
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="font-medium text-slate-700">
+            <span aria-live="polite" data-testid="result-count">
+              {loading ? 'Loading...' : `Showing ${total} vehicles`}
+            </span>
+            {!loading && pageCount > 1 && (
+              <span className="font-normal text-slate-500">
+                {' '}
+                · page {page} of {pageCount}
+              </span>
+            )}
+          </p>
+          <SortControl search={search} />
         </div>
-      )}
-    </div>
+        {loading ? (
+          <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+            {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+              <CarCardSkeleton key={index} />
+            ))}
+          </div>
+        ) : cars.length === 0 ? (
+          <div className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
+            <p className="text-lg font-semibold text-slate-900">
+              No vehicles found matching your criteria.
+            </p>
+            <p className="mt-1 text-slate-600">
+              Try adjusting your filters or reset them to see all vehicles.
+            </p>
+          </div>
+        ) : (
+          <>
+            <h2 className="sr-only">Vehicles</h2>
+            <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {cars.map((car, index) => (
+                <CarCard key={car.id} car={car} eager={index < 3} priority={index === 0} />
+              ))}
+            </div>
+            <InventoryPagination search={search} page={page} pageCount={pageCount} />
+          </>
+        )}
+      </div>
+    </>
   );
 }

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { CAR_STATUS_LABELS } from '../../../common/constants';
-import { discountPercent, displayPrice, formatMileage, formatPrice } from '../../../common/format';
+import { formatMileage } from '../../../common/format';
 import { photoSrc, photoSrcSet } from '../../../common/images';
 import type { Car } from '../../../common/schemas/car';
+import { Skeleton } from '~/components/ui/skeleton';
+import { PriceTag } from './price-tag';
 
 const BADGE_STYLES = {
   available: 'bg-emerald-100 text-emerald-800',
@@ -10,9 +12,20 @@ const BADGE_STYLES = {
   pending: 'bg-amber-100 text-amber-800',
 } as const;
 
-export function CarCard({ car, eager = false }: { car: Car; eager?: boolean }) {
+/**
+ * One car in a grid or carousel. `eager` for cards in the first screenful (no lazy loading),
+ * `priority` for the one most likely to be the largest paint.
+ */
+export function CarCard({
+  car,
+  eager = false,
+  priority = false,
+}: {
+  car: Car;
+  eager?: boolean;
+  priority?: boolean;
+}) {
   const cover = car.photos[0];
-  const discount = discountPercent(car);
   const title = `${car.year} ${car.make} ${car.model}`;
   return (
     <article className="group relative overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
@@ -21,12 +34,12 @@ export function CarCard({ car, eager = false }: { car: Car; eager?: boolean }) {
           <img
             src={photoSrc(cover, 640)}
             srcSet={photoSrcSet(cover)}
-            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+            sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, calc(100vw - 2rem)"
             alt={title}
             width={640}
             height={400}
             loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : undefined}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             className="h-full w-full object-cover"
           />
@@ -55,23 +68,31 @@ export function CarCard({ car, eager = false }: { car: Car; eager?: boolean }) {
           </Link>
         </h3>
         {car.trim && <p className="text-sm text-slate-600">{car.trim}</p>}
-        <div className="mt-3 flex items-baseline justify-between gap-2">
-          <p className="text-xl font-bold text-brand-800">
-            {formatPrice(displayPrice(car))}
-            {discount !== null && car.originalPrice !== null && (
-              <>
-                <span className="ml-2 text-sm font-normal text-slate-500 line-through">
-                  {formatPrice(car.originalPrice)}
-                </span>
-                <span className="ml-2 rounded bg-red-600 px-1.5 py-0.5 text-xs font-semibold text-white">
-                  {discount}% off
-                </span>
-              </>
-            )}
-          </p>
+        <div className="mt-3 flex flex-wrap items-baseline justify-between gap-2">
+          <PriceTag car={car} />
           <p className="text-sm text-slate-600">{formatMileage(car.mileage)}</p>
         </div>
       </div>
     </article>
+  );
+}
+
+/** The placeholder of a CarCard while cars load. */
+export function CarCardSkeleton() {
+  return (
+    <div
+      data-testid="car-card-skeleton"
+      className="overflow-hidden rounded-xl border border-slate-200 bg-white"
+    >
+      <Skeleton className="aspect-[16/10] rounded-none" />
+      <div className="space-y-3 p-4">
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-4 w-1/3" />
+        <div className="flex justify-between pt-1">
+          <Skeleton className="h-6 w-24" />
+          <Skeleton className="h-4 w-20" />
+        </div>
+      </div>
+    </div>
   );
 }
