@@ -1,9 +1,13 @@
-import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
 
 export default [
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),
     route('inventory', 'routes/inventory.tsx'),
+    ...prefix('admin', [
+      route('login', 'routes/admin/login.tsx'),
+      layout('routes/admin/admin-layout.tsx', [index('routes/admin/dashboard.tsx')]),
+    ]),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

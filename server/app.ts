@@ -43,6 +43,9 @@ function photoOrigins(config: Config) {
   };
 }
 
+/** /admin, /admin/..., and /admin.data (React Router's data URL of the dashboard). */
+const ADMIN_PAGE = /^\/admin(?:\/|\.data$|$)/;
+
 export function createApp(deps: AppDependencies): Express {
   const { config, logger, services } = deps;
   const photos =
@@ -94,7 +97,8 @@ export function createApp(deps: AppDependencies): Express {
   });
   app.use('/api', apiRouter({ config, logger, services, rateLimits, photos }));
 
-  app.use('/admin', noStore);
+  // Admin pages and the data requests of client-side navigations to them (/admin.data).
+  app.use((req, res, next) => (ADMIN_PAGE.test(req.path) ? noStore(req, res, next) : next()));
   if (deps.pages)
     app.use(
       deps.pages({ services, publicUrl: config.publicUrl, imageBaseUrl: config.imageBaseUrl }),

@@ -1,14 +1,17 @@
 import { useCallback, useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { ApiError, apiSend } from '~/lib/api-client';
 import { toast } from '~/lib/use-toast';
 
 /**
  * Signs the admin out (POST /api/admin/logout) with the notices of spec §8, then reloads the
- * page data so every "signed in" element disappears.
+ * page data so every "signed in" element disappears. From an admin page it returns to the
+ * public site first (the admin page would only redirect to the login form).
  */
 export function useAdminLogout() {
   const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [pending, setPending] = useState(false);
 
   const logout = useCallback(async () => {
@@ -21,6 +24,7 @@ export function useAdminLogout() {
         throw error instanceof ApiError ? new Error('Logout failed') : error;
       }
       toast({ title: 'Success', description: 'Admin logout successful' });
+      if (pathname === '/admin' || pathname.startsWith('/admin/')) await navigate('/');
       await revalidator.revalidate();
       return true;
     } catch (error) {
@@ -33,7 +37,7 @@ export function useAdminLogout() {
     } finally {
       setPending(false);
     }
-  }, [revalidator]);
+  }, [revalidator, navigate, pathname]);
 
   return { logout, pending };
 }

@@ -1,0 +1,123 @@
+// Per-car actions of the dashboard (spec §2, §4, §8): edit, mark sold / available, delete after
+// a confirmation.
+import { CheckCircle2, Pencil, Tag, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import type { CarStatus } from '../../../common/constants';
+import type { Car } from '../../../common/schemas/car';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '~/components/ui/alert-dialog';
+import { Button } from '~/components/ui/button';
+import { apiSend } from '~/lib/api-client';
+import { toast } from '~/lib/use-toast';
+
+export const deleteCarQuestion = (car: Pick<Car, 'year' | 'make' | 'model'>) =>
+  `Are you sure you want to delete this ${car.year} ${car.make} ${car.model}? This action cannot be undone.`;
+
+export function CarRowActions({ car }: { car: Car }) {
+  const revalidator = useRevalidator();
+  const [pending, setPending] = useState(false);
+  const name = `${car.year} ${car.make} ${car.model}`;
+
+  async function setStatus(status: CarStatus) {
+    setPending(true);
+    try {
+      await apiSend('PATCH', `/api/cars/${car.id}`, { status });
+      toast({ title: 'Success', description: `Car marked as ${status} successfully` });
+      await revalidator.revalidate();
+    } catch {
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: 'Failed to update car status. Please try again.',
+      });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function deleteCar() {
+    setPending(true);
+    try {
+      await apiSend('DELETE', `/api/cars/${car.id}`);
+      toast({ title: 'Success', description: 'Car deleted successfully' });
+      await revalidator.revalidate();
+    } catch {
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: 'Failed to delete car. Please try again.',
+      });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-2 max-[699px]:pt-2">
+      <Button asChild variant="outline" size="sm">
+        <Link to={`/admin/cars/${car.id}/edit`} aria-label={`Edit ${name}`}>
+          <Pencil aria-hidden="true" />
+          Edit
+        </Link>
+      </Button>
+      {car.status === 'available' && (
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={pending}
+          onClick={() => void setStatus('sold')}
+          aria-label={`Mark ${name} as sold`}
+        >
+          <Tag aria-hidden="true" />
+          Mark as Sold
+        </Button>
+      )}
+      {car.status === 'sold' && (
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={pending}
+          onClick={() => void setStatus('available')}
+          aria-label={`Mark ${name} as available`}
+        >
+          <CheckCircle2 aria-hidden="true" />
+          Mark as Available
+        </Button>
+      )}
+      <AlertDialog>
+        <AlertDialogTrigger asChild>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={pending}
+            className="text-destructive hover:bg-red-50 hover:text-destructive"
+            aria-label={`Delete ${name}`}
+          >
+            <Trash2 aria-hidden="true" />
+            Delete
+          </Button>
+        </AlertDialogTrigger>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete vehicle</AlertDialogTitle>
+            <AlertDialogDescription>{deleteCarQuestion(car)}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction onClick={() => void deleteCar()}>Delete</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+// The server-side guard of every admin page (spec §2, §6): loaders run on the server (and for
+// client navigations as a data request to the server), so a visitor is redirected before any
+// admin data is read, and nothing of it reaches the HTML.
+import { data, redirect, type AppLoadContext, type MetaDescriptor } from 'react-router';
+import { SITE } from '../../../common/site';
+
+export const ADMIN_LOGIN_PATH = '/admin/login';
+
+/** Throws a redirect to the login page unless this request is signed in as an admin. */
+export function requireAdmin(context: AppLoadContext) {
+  if (!context.admin) throw redirect(ADMIN_LOGIN_PATH);
+  return context.admin;
+}
+
+/** A route's numeric :id; anything else is a 404, like the API's id parameters. */
+export function parseIdParam(value: string | undefined): number {
+  const id = Number(value);
+  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
+    throw data(null, { status: 404 });
+  }
+  return id;
+}
+
+/** Title and robots tag of an admin page: staff pages are never indexed. */
+export function adminMeta(title: string): MetaDescriptor[] {
+  return [
+    { title: `${title} | ${SITE.name} Admin` },
+    { name: 'robots', content: 'noindex, nofollow' },
+  ];
+}
+
+/** ?page=N of the list pages, 1 when absent or not a page number. */
+export function pageParam(request: Request): number {
+  const value = new URL(request.url).searchParams.get('page') ?? '1';
+  const page = /^\d{1,6}$/.test(value) ? Number(value) : 1;
+  return Math.max(page, 1);
+}

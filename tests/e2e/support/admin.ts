@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../../../playwright.config';
+
+/** Signs the page's browser context in through the API (the cookie is shared with the page). */
+export async function signInThroughApi(page: Page): Promise<void> {
+  const res = await page.request.post('/api/admin/login', { data: E2E_ADMIN });
+  expect(res.ok()).toBe(true);
+}
+
+/**
+ * Collects console errors and warnings (hydration mismatches among them) and uncaught errors.
+ * Assert `problems` is empty at the end of a test.
+ */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** The text of the visible toast. */
+export const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+
+/** Waits for a toast with this title and description. */
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const toast = toastRegion(page).getByRole('listitem').filter({ hasText: title }).first();
+  await expect(toast).toBeVisible();
+  if (description !== undefined) await expect(toast).toContainText(description);
+}
