@@ -4,6 +4,8 @@ export default [
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),
     route('inventory', 'routes/inventory.tsx'),
+    route('contact', 'routes/contact.tsx'),
+    route('sell', 'routes/sell.tsx'),
     ...prefix('admin', [
       route('login', 'routes/admin/login.tsx'),
       layout('routes/admin/admin-layout.tsx', [index('routes/admin/dashboard.tsx')]),

@@ -1,0 +1,224 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+import { collectPageProblems } from './support/page-problems';
+
+/** A stored request as the admin API lists it. */
+async function adminList<T>(request: APIRequestContext, path: string): Promise<T[]> {
+  const signIn = await request.post('/api/admin/login', { data: E2E_ADMIN });
+  expect(signIn.ok()).toBe(true);
+  const res = await request.get(`${path}?pageSize=100`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as T[];
+}
+
+const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+
+test.describe('[PUBLIC][FORMS] contact form on /contact', () => {
+  test('empty submit shows the field messages under the fields', async ({ page }) => {
+    const problems = collectPageProblems(page);
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('First name is required')).toBeVisible();
+    await expect(page.getByText('Last name is required')).toBeVisible();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(page.getByText('Please select your interest')).toBeVisible();
+    const firstName = page.getByLabel('First Name');
+    await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    const describedBy = (await firstName.getAttribute('aria-describedby'))!.split(' ');
+    const messageId = describedBy.find((id) => id.endsWith('-message'))!;
+    await expect(page.locator(`[id="${messageId}"]`)).toHaveText('First name is required');
+    // The message goes as soon as the field is fixed.
+    await firstName.fill('Ada');
+    await expect(page.getByText('First name is required')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('a valid message is stored, confirmed with a toast, and the form is reset', async ({
+    page,
+    request,
+  }) => {
+    const problems = collectPageProblems(page);
+    const email = `contact-${Date.now()}@example.com`;
+    await page.goto('/contact');
+    await expect(page.getByLabel('Phone Number')).toHaveAttribute('placeholder', /\(604\)/);
+    await page.getByLabel('First Name').fill('Ada');
+    await page.getByLabel('Last Name').fill('Lovelace');
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByLabel('Phone Number').fill('(604) 555-9876');
+    await page.getByLabel("I'm Interested In").selectOption('Financing Information');
+    await page.getByLabel('Message').fill('Do you offer financing for new immigrants?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+
+    await expect(toast(page).getByText('Message Sent')).toBeVisible();
+    await expect(
+      toast(page).getByText("Thank you for your message. We'll get back to you soon!"),
+    ).toBeVisible();
+    await expect(page.getByLabel('First Name')).toHaveValue('');
+    await expect(page.getByLabel("I'm Interested In")).toHaveValue('');
+
+    const contacts = await adminList<Record<string, unknown>>(request, '/api/contacts');
+    expect(contacts.find((contact) => contact.email === email)).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      phone: '(604) 555-9876',
+      interest: 'Financing Information',
+      message: 'Do you offer financing for new immigrants?',
+      status: 'new',
+    });
+    expect(problems).toEqual([]);
+  });
+
+  test('a server failure shows the error toast and keeps what was typed', async ({ page }) => {
+    await page.route('**/api/contacts', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
+    );
+    await page.goto('/contact');
+    await page.getByLabel('First Name').fill('Grace');
+    await page.getByLabel('Last Name').fill('Hopper');
+    await page.getByLabel('Email Address').fill('grace@example.com');
+    await page.getByLabel("I'm Interested In").selectOption('General Inquiry');
+    await page.getByLabel('Message').fill('Keep me');
+    const logged = page.waitForEvent('console', (m) => m.text().includes('Failed to send'));
+    await page.getByRole('button', { name: 'Send Message' }).click();
+
+    await expect(toast(page).getByText('Error', { exact: true })).toBeVisible();
+    await expect(toast(page).getByText('Failed to send message. Please try again.')).toBeVisible();
+    expect((await logged).type()).toBe('error');
+    await expect(page.getByLabel('First Name')).toHaveValue('Grace');
+    await expect(page.getByLabel('Email Address')).toHaveValue('grace@example.com');
+    await expect(page.getByLabel("I'm Interested In")).toHaveValue('General Inquiry');
+    await expect(page.getByLabel('Message')).toHaveValue('Keep me');
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  test("the server's field messages (400 details) appear under the fields", async ({ page }) => {
+    await page.route('**/api/contacts', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: 'Invalid input',
+          details: { email: ['This address cannot receive mail'] },
+        }),
+      }),
+    );
+    await page.goto('/contact');
+    await page.getByLabel('First Name').fill('Grace');
+    await page.getByLabel('Last Name').fill('Hopper');
+    await page.getByLabel('Email Address').fill('grace@example.com');
+    await page.getByLabel("I'm Interested In").selectOption('General Inquiry');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('This address cannot receive mail')).toBeVisible();
+    await expect(page.getByLabel('Email Address')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Email Address')).toBeFocused();
+  });
+
+  test('the button reads Sending... while the message is on its way', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/contacts', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/contact');
+    await page.getByLabel('First Name').fill('Ada');
+    await page.getByLabel('Last Name').fill('Byron');
+    await page.getByLabel('Email Address').fill(`pending-${Date.now()}@example.com`);
+    await page.getByLabel("I'm Interested In").selectOption('Service Department');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    release();
+    await expect(toast(page).getByText('Message Sent')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+});
+
+test.describe('[PUBLIC][FORMS] appraisal form on /sell', () => {
+  test('empty submit shows the field messages', async ({ page }) => {
+    const problems = collectPageProblems(page);
+    await page.goto('/sell');
+    await page.getByRole('button', { name: 'Get My Free Appraisal' }).click();
+    await expect(page.getByText('Make is required')).toBeVisible();
+    await expect(page.getByText('Model is required')).toBeVisible();
+    await expect(page.getByText('Year must be a number')).toBeVisible();
+    await expect(page.getByText('Mileage must be a number')).toBeVisible();
+    await expect(page.getByText('Please select vehicle condition')).toBeVisible();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expect(page.getByText('Phone number is required')).toBeVisible();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(page.getByLabel('Asking Price (optional)')).toHaveAttribute(
+      'aria-invalid',
+      'false',
+    );
+    await page.getByLabel('Year').fill('1985');
+    await expect(page.getByText('Year must be 1990 or later')).toBeVisible();
+    await page.getByLabel('Year').fill(String(new Date().getFullYear() + 2));
+    await expect(
+      page.getByText(`Year must be ${new Date().getFullYear() + 1} or earlier`),
+    ).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('a valid request is stored with numbers, confirmed and reset', async ({ page, request }) => {
+    const problems = collectPageProblems(page);
+    const email = `appraisal-${Date.now()}@example.com`;
+    await page.goto('/sell');
+    await expect(page.getByRole('heading', { name: 'Appraisal Within 24 Hours' })).toBeVisible();
+    await page.getByLabel('Make').fill('Honda');
+    await page.getByLabel('Model').fill('Civic');
+    await page.getByLabel('Year').fill('2018');
+    await page.getByLabel('Mileage (km)').fill('96500');
+    await page.getByLabel('Condition').selectOption('good');
+    await page.getByLabel('Asking Price (optional)').fill('15500.50');
+    await page.getByLabel('Additional Details').fill('One owner, winter tires included.');
+    await page.getByLabel('Full Name').fill('Sam Chen');
+    await page.getByLabel('Phone Number').fill('604-555-0199');
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByRole('button', { name: 'Get My Free Appraisal' }).click();
+
+    await expect(toast(page).getByText('Appraisal Request Submitted!')).toBeVisible();
+    await expect(
+      toast(page).getByText(
+        "We'll review your vehicle information and contact you within 24 hours with an offer.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByLabel('Make')).toHaveValue('');
+    await expect(page.getByLabel('Condition')).toHaveValue('');
+
+    const appraisals = await adminList<Record<string, unknown>>(request, '/api/appraisals');
+    expect(appraisals.find((item) => item.contactEmail === email)).toMatchObject({
+      make: 'Honda',
+      model: 'Civic',
+      year: 2018,
+      mileage: 96500,
+      condition: 'good',
+      askingPrice: 15500.5,
+      description: 'One owner, winter tires included.',
+      contactName: 'Sam Chen',
+      contactPhone: '604-555-0199',
+      status: 'new',
+    });
+    expect(problems).toEqual([]);
+  });
+
+  test('a server failure shows the error toast and keeps the input', async ({ page }) => {
+    await page.route('**/api/appraisals', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.goto('/sell');
+    await page.getByLabel('Make').fill('Mazda');
+    await page.getByLabel('Model').fill('CX-5');
+    await page.getByLabel('Year').fill('2020');
+    await page.getByLabel('Mileage (km)').fill('40000');
+    await page.getByLabel('Condition').selectOption('excellent');
+    await page.getByLabel('Full Name').fill('Lee Wong');
+    await page.getByLabel('Phone Number').fill('604-555-0100');
+    await page.getByLabel('Email Address').fill('lee@example.com');
+    await page.getByRole('button', { name: 'Get My Free Appraisal' }).click();
+    await expect(
+      toast(page).getByText('Failed to submit appraisal request. Please try again.'),
+    ).toBeVisible();
+    await expect(toast(page).getByText('Error', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Model')).toHaveValue('CX-5');
+    await expect(page.getByLabel('Year')).toHaveValue('2020');
+    await expect(page.getByLabel('Condition')).toHaveValue('excellent');
+  });
+});
