@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
-import { collectPageProblems } from './support/page-problems';
+import { waitForHydration, watchConsole } from './support/console-problems';
 
 /** A stored request as the admin API lists it. */
 async function adminList<T>(request: APIRequestContext, path: string): Promise<T[]> {
@@ -15,8 +15,9 @@ const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ }
 
 test.describe('[PUBLIC][FORMS] contact form on /contact', () => {
   test('empty submit shows the field messages under the fields', async ({ page }) => {
-    const problems = collectPageProblems(page);
+    const problems = watchConsole(page);
     await page.goto('/contact');
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('First name is required')).toBeVisible();
     await expect(page.getByText('Last name is required')).toBeVisible();
@@ -37,9 +38,10 @@ test.describe('[PUBLIC][FORMS] contact form on /contact', () => {
     page,
     request,
   }) => {
-    const problems = collectPageProblems(page);
+    const problems = watchConsole(page);
     const email = `contact-${Date.now()}@example.com`;
     await page.goto('/contact');
+    await waitForHydration(page);
     await expect(page.getByLabel('Phone Number')).toHaveAttribute('placeholder', /\(604\)/);
     await page.getByLabel('First Name').fill('Ada');
     await page.getByLabel('Last Name').fill('Lovelace');
@@ -73,6 +75,7 @@ test.describe('[PUBLIC][FORMS] contact form on /contact', () => {
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
     );
     await page.goto('/contact');
+    await waitForHydration(page);
     await page.getByLabel('First Name').fill('Grace');
     await page.getByLabel('Last Name').fill('Hopper');
     await page.getByLabel('Email Address').fill('grace@example.com');
@@ -103,6 +106,7 @@ test.describe('[PUBLIC][FORMS] contact form on /contact', () => {
       }),
     );
     await page.goto('/contact');
+    await waitForHydration(page);
     await page.getByLabel('First Name').fill('Grace');
     await page.getByLabel('Last Name').fill('Hopper');
     await page.getByLabel('Email Address').fill('grace@example.com');
@@ -121,6 +125,7 @@ test.describe('[PUBLIC][FORMS] contact form on /contact', () => {
       await route.continue();
     });
     await page.goto('/contact');
+    await waitForHydration(page);
     await page.getByLabel('First Name').fill('Ada');
     await page.getByLabel('Last Name').fill('Byron');
     await page.getByLabel('Email Address').fill(`pending-${Date.now()}@example.com`);
@@ -135,8 +140,9 @@ test.describe('[PUBLIC][FORMS] contact form on /contact', () => {
 
 test.describe('[PUBLIC][FORMS] appraisal form on /sell', () => {
   test('empty submit shows the field messages', async ({ page }) => {
-    const problems = collectPageProblems(page);
+    const problems = watchConsole(page);
     await page.goto('/sell');
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Get My Free Appraisal' }).click();
     await expect(page.getByText('Make is required')).toBeVisible();
     await expect(page.getByText('Model is required')).toBeVisible();
@@ -160,9 +166,10 @@ test.describe('[PUBLIC][FORMS] appraisal form on /sell', () => {
   });
 
   test('a valid request is stored with numbers, confirmed and reset', async ({ page, request }) => {
-    const problems = collectPageProblems(page);
+    const problems = watchConsole(page);
     const email = `appraisal-${Date.now()}@example.com`;
     await page.goto('/sell');
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { name: 'Appraisal Within 24 Hours' })).toBeVisible();
     await page.getByLabel('Make').fill('Honda');
     await page.getByLabel('Model').fill('Civic');
@@ -204,6 +211,7 @@ test.describe('[PUBLIC][FORMS] appraisal form on /sell', () => {
   test('a server failure shows the error toast and keeps the input', async ({ page }) => {
     await page.route('**/api/appraisals', (route) => route.fulfill({ status: 500, body: 'down' }));
     await page.goto('/sell');
+    await waitForHydration(page);
     await page.getByLabel('Make').fill('Mazda');
     await page.getByLabel('Model').fill('CX-5');
     await page.getByLabel('Year').fill('2020');
