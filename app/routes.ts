@@ -4,6 +4,8 @@ export default [
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),
     route('inventory', 'routes/inventory.tsx'),
+    route('cars', 'routes/cars-index.tsx'),
+    route('cars/:id', 'routes/car-detail.tsx'),
     route('contact', 'routes/contact.tsx'),
     route('sell', 'routes/sell.tsx'),
     ...prefix('admin', [

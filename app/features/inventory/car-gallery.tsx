@@ -1,0 +1,128 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { ImageOff } from 'lucide-react';
+import { photoSrc, photoSrcSet } from '../../../common/images';
+import { CarouselArrow, CarouselDots, useCarouselState } from '~/components/ui/carousel';
+import { cn } from '~/lib/cn';
+
+// The gallery spans the page on phones and two thirds of 1280 px on desktops.
+const MAIN_SIZES = '(min-width: 1280px) 800px, (min-width: 1024px) 62vw, 100vw';
+
+/**
+ * The photos of a car (spec §2): swipe, arrows, dots, left/right keys and thumbnails. The first
+ * photo is the page's largest paint, so it loads first; the others load lazily.
+ */
+export function CarGallery({ photos, title }: { photos: string[]; title: string }) {
+  const [viewportRef, api] = useEmblaCarousel({ loop: photos.length > 1 });
+  const { selected, scrollPrev, scrollNext, scrollTo, onKeyDown } = useCarouselState(api);
+
+  if (photos.length === 0) {
+    return (
+      <div className="flex aspect-[16/10] flex-col items-center justify-center gap-2 rounded-xl bg-slate-100 text-slate-500">
+        <ImageOff className="size-10" aria-hidden="true" />
+        <p className="font-medium">No Images Available</p>
+      </div>
+    );
+  }
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={`Photos of the ${title}`}
+      className="select-none"
+    >
+      <div className="relative">
+        <div
+          ref={viewportRef}
+          // Focusable so the arrow keys work; the ring shows where focus is.
+          tabIndex={0}
+          onKeyDown={onKeyDown}
+          className="overflow-hidden rounded-xl bg-slate-100 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+        >
+          <div className="flex touch-pan-y">
+            {photos.map((photo, index) => (
+              <div
+                key={`${photo}-${index}`}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${photos.length}`}
+                className="aspect-[16/10] min-w-0 shrink-0 grow-0 basis-full"
+              >
+                <img
+                  src={photoSrc(photo, 1024)}
+                  srcSet={photoSrcSet(photo)}
+                  sizes={MAIN_SIZES}
+                  alt={`${title}, photo ${index + 1} of ${photos.length}`}
+                  width={1024}
+                  height={640}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : undefined}
+                  decoding={index === 0 ? 'sync' : 'async'}
+                  draggable={false}
+                  className="h-full w-full object-cover"
+                />
+              </div>
+            ))}
+          </div>
+        </div>
+        {photos.length > 1 && (
+          <>
+            <CarouselArrow
+              direction="prev"
+              onClick={scrollPrev}
+              label="Previous photo"
+              className="absolute top-1/2 left-3 -translate-y-1/2"
+            />
+            <CarouselArrow
+              direction="next"
+              onClick={scrollNext}
+              label="Next photo"
+              className="absolute top-1/2 right-3 -translate-y-1/2"
+            />
+            <p
+              className="absolute right-3 bottom-3 rounded-full bg-slate-950/70 px-2.5 py-1 text-xs font-semibold text-white"
+              aria-live="polite"
+              aria-atomic="true"
+            >
+              Photo {selected + 1} of {photos.length}
+            </p>
+          </>
+        )}
+      </div>
+      <CarouselDots
+        count={photos.length}
+        selected={selected}
+        onSelect={scrollTo}
+        labelOf={(index) => `Show photo ${index + 1}`}
+        className="mt-3 sm:hidden"
+      />
+      {photos.length > 1 && (
+        <ul className="mt-3 hidden grid-cols-6 gap-2 sm:grid" aria-label="Thumbnails">
+          {photos.map((photo, index) => (
+            <li key={`${photo}-${index}`}>
+              <button
+                type="button"
+                onClick={() => scrollTo(index)}
+                aria-label={`Show photo ${index + 1}`}
+                aria-current={index === selected ? 'true' : undefined}
+                className={cn(
+                  'block aspect-[16/10] w-full overflow-hidden rounded-md ring-offset-2 outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                  index === selected ? 'ring-2 ring-brand-700' : 'opacity-75 hover:opacity-100',
+                )}
+              >
+                <img
+                  src={photoSrc(photo, 320)}
+                  alt=""
+                  width={320}
+                  height={200}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-full w-full object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

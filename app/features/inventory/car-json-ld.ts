@@ -1,0 +1,59 @@
+// schema.org Car with an Offer for a vehicle page: search engines show price, mileage and
+// availability in results.
+import {
+  CAR_CONDITION_LABELS,
+  FUEL_TYPE_LABELS,
+  TRANSMISSION_LABELS,
+} from '../../../common/constants';
+import { displayPrice } from '../../../common/format';
+import { photoSrc } from '../../../common/images';
+import type { Car } from '../../../common/schemas/car';
+import { absoluteUrl } from '~/lib/seo';
+
+export function carTitle(car: Pick<Car, 'year' | 'make' | 'model'>): string {
+  return `${car.year} ${car.make} ${car.model}`;
+}
+
+export function carJsonLd(car: Car, origin: string): Record<string, unknown> {
+  const url = absoluteUrl(origin, `/cars/${car.id}`);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Car',
+    '@id': `${url}#vehicle`,
+    name: [carTitle(car), car.trim].filter(Boolean).join(' '),
+    url,
+    brand: { '@type': 'Brand', name: car.make },
+    model: car.model,
+    vehicleModelDate: String(car.year),
+    ...(car.trim ? { vehicleConfiguration: car.trim } : {}),
+    ...(car.vin ? { vehicleIdentificationNumber: car.vin } : {}),
+    ...(car.description ? { description: car.description } : {}),
+    ...(car.photos.length > 0
+      ? { image: car.photos.map((photo) => absoluteUrl(origin, photoSrc(photo, 1024))) }
+      : {}),
+    mileageFromOdometer: { '@type': 'QuantitativeValue', value: car.mileage, unitCode: 'KMT' },
+    fuelType: FUEL_TYPE_LABELS[car.fuelType],
+    vehicleTransmission: TRANSMISSION_LABELS[car.transmission],
+    itemCondition:
+      car.condition === 'new'
+        ? 'https://schema.org/NewCondition'
+        : 'https://schema.org/UsedCondition',
+    additionalProperty:
+      car.condition === 'certified'
+        ? [{ '@type': 'PropertyValue', name: 'Condition', value: CAR_CONDITION_LABELS.certified }]
+        : undefined,
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: displayPrice(car).toFixed(2),
+      priceCurrency: 'CAD',
+      availability:
+        car.status === 'sold' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+      itemCondition:
+        car.condition === 'new'
+          ? 'https://schema.org/NewCondition'
+          : 'https://schema.org/UsedCondition',
+      seller: { '@id': `${origin}/#dealer` },
+    },
+  };
+}

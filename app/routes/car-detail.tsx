@@ -1,0 +1,240 @@
+import {
+  ArrowLeft,
+  CalendarDays,
+  Clock,
+  Fuel,
+  Gauge,
+  Mail,
+  MapPin,
+  Phone,
+  ShieldCheck,
+  Cog,
+  Hash,
+  Car as CarIcon,
+} from 'lucide-react';
+import { data, Link } from 'react-router';
+import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
+import { CarGallery } from '~/features/inventory/car-gallery';
+import { carJsonLd, carTitle } from '~/features/inventory/car-json-ld';
+import { PriceTag } from '~/features/inventory/price-tag';
+import { compactHours } from '~/lib/hours';
+import { originFromMatches, pageMeta } from '~/lib/seo';
+import {
+  CAR_CONDITION_LABELS,
+  CAR_STATUS_LABELS,
+  FUEL_TYPE_LABELS,
+  TRANSMISSION_LABELS,
+  type CarStatus,
+} from '../../common/constants';
+import { displayPrice, formatMileage, formatPrice } from '../../common/format';
+import { photoSrc } from '../../common/images';
+import { SITE, formatAddress } from '../../common/site';
+import type { Route } from './+types/car-detail';
+
+// The API's rule for ids (server/api/route.ts IdParams): a positive 32-bit integer, no sign or
+// leading zero.
+const CAR_ID = /^[1-9]\d{0,9}$/;
+const MAX_ID = 2_147_483_647;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = CAR_ID.test(params.id) ? Number(params.id) : NaN;
+  const car = id <= MAX_ID ? await context.services.cars.getCar(id) : null;
+  if (!car) return data({ car: null }, { status: 404 });
+  return { car };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const car = loaderData?.car;
+  if (!car) {
+    return pageMeta(matches, {
+      title: 'Vehicle Not Found',
+      description: "The vehicle you're looking for doesn't exist or has been removed.",
+      path: '/inventory',
+      noindex: true,
+    });
+  }
+  const title = carTitle(car);
+  return pageMeta(matches, {
+    title: `${title}${car.trim ? ` ${car.trim}` : ''} for ${formatPrice(displayPrice(car))}`,
+    description: `${CAR_STATUS_LABELS[car.status]}: ${title}${car.trim ? ` ${car.trim}` : ''}, ${formatMileage(car.mileage)}, ${TRANSMISSION_LABELS[car.transmission].toLowerCase()}, ${FUEL_TYPE_LABELS[car.fuelType].toLowerCase()}. At ${SITE.name} in Richmond, BC.`,
+    path: `/cars/${car.id}`,
+    image: car.photos[0] ? photoSrc(car.photos[0], 1320) : undefined,
+    jsonLd: carJsonLd(car, originFromMatches(matches)),
+  });
+}
+
+const STATUS_BADGE: Record<CarStatus, 'success' | 'destructive' | 'warning'> = {
+  available: 'success',
+  sold: 'destructive',
+  pending: 'warning',
+};
+
+function BackLink() {
+  return (
+    <Link
+      to="/inventory"
+      className="inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-brand-700 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Back to Inventory
+    </Link>
+  );
+}
+
+function VehicleNotFound() {
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
+      <CarIcon className="size-12 text-slate-400" aria-hidden="true" />
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900">
+        Vehicle Not Found
+      </h1>
+      <p className="mt-3 text-lg text-slate-600">
+        The vehicle you&apos;re looking for doesn&apos;t exist or has been removed.
+      </p>
+      <Button asChild size="lg" className="mt-8">
+        <Link to="/inventory">
+          <ArrowLeft aria-hidden="true" />
+          Back to Inventory
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+export default function CarDetail({ loaderData }: Route.ComponentProps) {
+  const { car } = loaderData;
+  if (!car) return <VehicleNotFound />;
+  const title = carTitle(car);
+  const specs = [
+    { icon: CalendarDays, label: 'Year', value: String(car.year) },
+    { icon: Gauge, label: 'Mileage', value: formatMileage(car.mileage) },
+    { icon: Fuel, label: 'Fuel Type', value: FUEL_TYPE_LABELS[car.fuelType] },
+    { icon: Cog, label: 'Transmission', value: TRANSMISSION_LABELS[car.transmission] },
+    { icon: ShieldCheck, label: 'Condition', value: CAR_CONDITION_LABELS[car.condition] },
+    ...(car.location ? [{ icon: MapPin, label: 'Location', value: car.location }] : []),
+    ...(car.vin ? [{ icon: Hash, label: 'VIN', value: car.vin }] : []),
+  ];
+  const inquirySubject = `Inquiry about the ${title}${car.trim ? ` ${car.trim}` : ''} (stock #${car.id})`;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <BackLink />
+      <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="min-w-0">
+          <CarGallery photos={car.photos} title={title} />
+          <div className="mt-6">
+            <div className="flex flex-wrap items-center gap-3">
+              <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+                {title}
+              </h1>
+              <Badge variant={STATUS_BADGE[car.status]} className="text-sm">
+                {CAR_STATUS_LABELS[car.status]}
+              </Badge>
+            </div>
+            {car.trim && <p className="mt-1 text-lg text-slate-600">{car.trim}</p>}
+            <div className="mt-3">
+              <PriceTag car={car} size="lg" />
+            </div>
+          </div>
+
+          <Card className="mt-8">
+            <CardHeader>
+              <CardTitle as="h2">Specifications</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
+                {specs.map((spec) => (
+                  <div key={spec.label} className="flex items-start gap-3">
+                    <spec.icon
+                      className="mt-0.5 size-5 shrink-0 text-brand-700"
+                      aria-hidden="true"
+                    />
+                    <div className="min-w-0">
+                      <dt className="text-sm text-slate-600">{spec.label}</dt>
+                      <dd className="font-semibold break-words text-slate-900">{spec.value}</dd>
+                    </div>
+                  </div>
+                ))}
+              </dl>
+            </CardContent>
+          </Card>
+
+          {car.description && (
+            <Card className="mt-6">
+              <CardHeader>
+                <CardTitle as="h2">Description</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <p className="leading-relaxed whitespace-pre-line text-slate-700">
+                  {car.description}
+                </p>
+              </CardContent>
+            </Card>
+          )}
+        </div>
+
+        <aside className="lg:sticky lg:top-24 lg:self-start">
+          <Card className="border-brand-100">
+            <CardHeader>
+              <CardTitle as="h2">Interested in This Vehicle?</CardTitle>
+              <p className="text-sm text-slate-600">
+                Book a test drive or ask us anything. We usually reply within a few hours.
+              </p>
+            </CardHeader>
+            <CardContent className="grid gap-3">
+              <Button asChild size="lg">
+                <Link to="/contact">
+                  <CalendarDays aria-hidden="true" />
+                  Schedule Test Drive
+                </Link>
+              </Button>
+              <Button asChild size="lg" variant="outline">
+                <a href={`tel:${SITE.phone.e164}`}>
+                  <Phone aria-hidden="true" />
+                  Call Now
+                </a>
+              </Button>
+              <Button asChild size="lg" variant="outline">
+                <a href={`mailto:${SITE.email}?subject=${encodeURIComponent(inquirySubject)}`}>
+                  <Mail aria-hidden="true" />
+                  Email Inquiry
+                </a>
+              </Button>
+            </CardContent>
+          </Card>
+          <Card className="mt-6">
+            <CardHeader>
+              <CardTitle as="h2">{SITE.name}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <address className="grid gap-3 text-sm text-slate-700 not-italic">
+                <p className="flex gap-3">
+                  <MapPin className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+                  {formatAddress()}
+                </p>
+                <p className="flex gap-3">
+                  <Phone className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+                  <a href={`tel:${SITE.phone.e164}`} className="hover:underline">
+                    {SITE.phone.display}
+                  </a>
+                </p>
+                <p className="flex gap-3">
+                  <Mail className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+                  <a href={`mailto:${SITE.email}`} className="break-all hover:underline">
+                    {SITE.email}
+                  </a>
+                </p>
+                <p className="flex gap-3">
+                  <Clock className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+                  {compactHours()}
+                </p>
+              </address>
+            </CardContent>
+          </Card>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { waitForHydration, watchConsole } from './support/console-problems';
+
+interface ApiCar {
+  id: number;
+  year: number;
+  make: string;
+  model: string;
+  status: string;
+  photos: string[];
+  vin: string | null;
+}
+
+async function allCars(request: APIRequestContext): Promise<ApiCar[]> {
+  const res = await request.get('/api/cars?pageSize=100');
+  expect(res.status()).toBe(200);
+  return res.json();
+}
+
+test.describe('[PUBLIC][SHOP] vehicle page', () => {
+  test('opening a car from the inventory shows its page, gallery, specs and structured data', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    await page.goto('/inventory');
+    await waitForHydration(page);
+    const first = page.locator('main article h3 a').first();
+    const title = await first.innerText();
+    await first.click();
+    await expect(page).toHaveURL(/\/cars\/\d+$/);
+    const id = Number(/\/cars\/(\d+)$/.exec(page.url())![1]);
+    const car = (await (await page.request.get(`/api/cars/${id}`)).json()) as ApiCar;
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByRole('link', { name: 'Back to Inventory' })).toHaveAttribute(
+      'href',
+      '/inventory',
+    );
+    await expect(page.getByRole('heading', { name: 'Specifications' })).toBeVisible();
+    for (const label of ['Year', 'Mileage', 'Fuel Type', 'Transmission', 'Condition']) {
+      await expect(page.locator('dt', { hasText: new RegExp(`^${label}$`) })).toBeVisible();
+    }
+    await expect(page.getByText(/^[\d,]+ km$/).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', /^tel:\+1/);
+    await expect(page.getByRole('link', { name: 'Email Inquiry' })).toHaveAttribute(
+      'href',
+      new RegExp(`^mailto:.+subject=.*${encodeURIComponent(title)}`),
+    );
+
+    // Gallery: announced as a carousel; arrows, keys and thumbnails move it.
+    const gallery = page.getByRole('region', { name: `Photos of the ${title}` });
+    await expect(gallery).toHaveAttribute('aria-roledescription', 'carousel');
+    const firstImage = gallery.locator('img').first();
+    await expect(firstImage).toHaveAttribute('fetchpriority', 'high');
+    await expect(firstImage).toHaveAttribute('srcset', /320\.webp 320w/);
+    expect(car.photos.length).toBeGreaterThan(1);
+    await expect(gallery.getByText(`Photo 1 of ${car.photos.length}`)).toBeVisible();
+    await gallery.getByRole('button', { name: 'Next photo' }).click();
+    await expect(gallery.getByText(`Photo 2 of ${car.photos.length}`)).toBeVisible();
+    await gallery.getByRole('button', { name: 'Previous photo' }).click();
+    await expect(gallery.getByText(`Photo 1 of ${car.photos.length}`)).toBeVisible();
+    await gallery.locator('[tabindex="0"]').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(gallery.getByText(`Photo 2 of ${car.photos.length}`)).toBeVisible();
+    await gallery.getByRole('button', { name: 'Show photo 3' }).click();
+    await expect(gallery.getByText(`Photo 3 of ${car.photos.length}`)).toBeVisible();
+
+    // JSON-LD Car with an Offer in CAD; the preview image is the first photo.
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const vehicle = blocks.map((text) => JSON.parse(text)).find((ld) => ld['@type'] === 'Car');
+    expect(vehicle).toMatchObject({
+      name: expect.stringContaining(title),
+      mileageFromOdometer: { unitCode: 'KMT' },
+      offers: { '@type': 'Offer', priceCurrency: 'CAD' },
+    });
+    if (car.vin) expect(vehicle.vehicleIdentificationNumber).toBe(car.vin);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      new RegExp(`${car.photos[0]}/1320\\.webp$`),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  test('a phone gets a small WebP for the first photo', async ({ browser }) => {
+    const cars = await allCars((await browser.newContext()).request);
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+    });
+    const page = await context.newPage();
+    await page.goto(`/cars/${cars[0]!.id}`);
+    const first = page
+      .getByRole('region', { name: /^Photos of/ })
+      .locator('img')
+      .first();
+    await expect(first).toHaveJSProperty('complete', true);
+    const current = await first.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(current).toMatch(/\/(640|1024)\.webp$/);
+    await context.close();
+  });
+
+  test('a sold car shows the Sold badge', async ({ page }) => {
+    const sold = (await allCars(page.request)).find((car) => car.status === 'sold');
+    expect(sold).toBeTruthy();
+    await page.goto(`/cars/${sold!.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `${sold!.year} ${sold!.make} ${sold!.model}`,
+    );
+    await expect(page.getByText('Sold', { exact: true })).toBeVisible();
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const vehicle = blocks.map((text) => JSON.parse(text)).find((ld) => ld['@type'] === 'Car');
+    expect(vehicle.offers.availability).toBe('https://schema.org/SoldOut');
+  });
+
+  test('an unknown car answers 404 with Vehicle Not Found and a way back', async ({ page }) => {
+    for (const path of ['/cars/999999', '/cars/not-a-number', '/cars/0']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Vehicle Not Found' })).toBeVisible();
+      await expect(
+        page.getByText("The vehicle you're looking for doesn't exist or has been removed."),
+      ).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    }
+    await page.getByRole('main').getByRole('link', { name: 'Back to Inventory' }).click();
+    await expect(page).toHaveURL(/\/inventory$/);
+  });
+
+  test('the old /cars link redirects permanently to /inventory', async ({ request }) => {
+    const res = await request.get('/cars', { maxRedirects: 0 });
+    expect(res.status()).toBe(301);
+    expect(res.headers()['location']).toBe('/inventory');
+  });
+});
