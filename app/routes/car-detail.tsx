@@ -19,6 +19,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { CarGallery } from '~/features/inventory/car-gallery';
 import { carJsonLd, carTitle } from '~/features/inventory/car-json-ld';
 import { PriceTag } from '~/features/inventory/price-tag';
+import { TestDriveDialog } from '~/features/inventory/test-drive-dialog';
 import { compactHours } from '~/lib/hours';
 import { originFromMatches, pageMeta } from '~/lib/seo';
 import {
@@ -184,12 +185,7 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
               </p>
             </CardHeader>
             <CardContent className="grid gap-3">
-              <Button asChild size="lg">
-                <Link to="/contact">
-                  <CalendarDays aria-hidden="true" />
-                  Schedule Test Drive
-                </Link>
-              </Button>
+              <TestDriveDialog carId={car.id} carTitle={title} />
               <Button asChild size="lg" variant="outline">
                 <a href={`tel:${SITE.phone.e164}`}>
                   <Phone aria-hidden="true" />

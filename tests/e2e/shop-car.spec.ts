@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, request as requestFactory, test, type APIRequestContext } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+import { expectToast } from './support/admin';
 import { waitForHydration, watchConsole } from './support/console-problems';
 
 interface ApiCar {
@@ -78,6 +80,52 @@ test.describe('[PUBLIC][SHOP] vehicle page', () => {
       'content',
       new RegExp(`${car.photos[0]}/1320\\.webp$`),
     );
+    expect(problems).toEqual([]);
+  });
+
+  test('Schedule Test Drive opens a dialog whose request is stored with the car', async ({
+    page,
+    baseURL,
+  }) => {
+    const problems = watchConsole(page);
+    const car = (await allCars(page.request)).find((item) => item.status === 'available')!;
+    await page.goto(`/cars/${car.id}`);
+    await waitForHydration(page);
+    const trigger = page.getByRole('button', { name: 'Schedule Test Drive' });
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule a Test Drive' });
+    await expect(dialog).toBeVisible();
+    // Escape closes it and focus returns to the button.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await trigger.click();
+    const email = `test-drive-${Date.now()}@example.com`;
+    await dialog.getByLabel('First Name').fill('Avery');
+    await dialog.getByLabel('Last Name').fill('Chen');
+    await dialog.getByLabel('Email Address').fill(email);
+    await dialog.getByLabel('Phone Number').fill('604-555-0199');
+    await dialog.getByRole('button', { name: 'Request Test Drive' }).click();
+    await expectToast(
+      page,
+      'Request Submitted',
+      "Thank you for your interest! We'll contact you soon to schedule your test drive.",
+    );
+    await expect(dialog).toBeHidden();
+
+    const admin = await requestFactory.newContext({ baseURL });
+    expect((await admin.post('/api/admin/login', { data: E2E_ADMIN })).ok()).toBe(true);
+    const leads = (await (await admin.get('/api/leads?pageSize=100')).json()) as {
+      email: string;
+      carId: number | null;
+      interest: string | null;
+    }[];
+    expect(leads.find((lead) => lead.email === email)).toMatchObject({
+      carId: car.id,
+      interest: 'Schedule Test Drive',
+    });
+    await admin.dispose();
     expect(problems).toEqual([]);
   });
 
