@@ -98,3 +98,9 @@ export const MAX_PHOTOS_PER_VEHICLE = 15;
 
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
+
+// Carousels and lists of the public pages (spec §9).
+export const AUTO_ADVANCE_MS = 5000;
+export const FEATURED_CARS_PER_PAGE = 3;
+export const CAR_SKELETON_COUNT = 6;
+export const HOME_POST_COUNT = 3;

@@ -1,11 +1,23 @@
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { CarCard } from '~/features/inventory/car-card';
+import { Card } from '~/components/ui/card';
+import { PostCard } from '~/features/blog/post-card';
+import { FeaturedVehicles } from '~/features/home/featured-vehicles';
+import { HeroCarousel } from '~/features/home/hero-carousel';
+import { ContactDetails, Testimonials, WhyChooseUs } from '~/features/home/home-sections';
+import { SearchPanel } from '~/features/inventory/search-panel';
+import { ContactForm } from '~/features/requests/contact-form';
 import { pageMeta } from '~/lib/seo';
+import { HOME_POST_COUNT } from '../../common/constants';
 import { SITE } from '../../common/site';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { featured: await context.services.cars.listFeaturedCars() };
+  const [featured, posts] = await Promise.all([
+    context.services.cars.listFeaturedCars(),
+    context.services.blog.listPosts({ page: 1, pageSize: HOME_POST_COUNT }),
+  ]);
+  return { featured, posts: posts.posts };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -16,50 +28,127 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+function SectionHeading({
+  id,
+  title,
+  text,
+  link,
+}: {
+  id: string;
+  title: string;
+  text?: string;
+  link?: { to: string; label: string };
+}) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <h2 id={id} className="text-3xl font-extrabold tracking-tight text-slate-900">
+          {title}
+        </h2>
+        {text && <p className="mt-2 max-w-2xl text-slate-600">{text}</p>}
+      </div>
+      {link && (
+        <Link
+          to={link.to}
+          className="inline-flex shrink-0 items-center gap-1.5 rounded-sm font-semibold text-brand-700 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {link.label}
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      )}
+    </div>
+  );
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { featured, posts } = loaderData;
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-20">
-          <h1 className="max-w-2xl text-4xl font-extrabold sm:text-5xl">
-            Find your next car in Richmond, BC
-          </h1>
-          <p className="mt-4 max-w-xl text-lg text-slate-200">
-            {SITE.tagline}. Every vehicle inspected, fairly priced.
-          </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link
-              to="/inventory"
-              className="rounded-md bg-accent-500 px-5 py-3 font-semibold text-slate-900 hover:bg-accent-600"
-            >
-              Browse Inventory
-            </Link>
-            <Link
-              to="/contact"
-              className="rounded-md border border-white/60 px-5 py-3 font-semibold hover:bg-white/10"
-            >
-              Contact Us
-            </Link>
+      <HeroCarousel />
+
+      <div className="relative z-10 mx-auto -mt-10 max-w-6xl px-4">
+        <Card className="p-5 shadow-lg sm:p-6">
+          <h2 className="mb-4 text-lg font-bold text-slate-900">Find Your Perfect Vehicle</h2>
+          <SearchPanel variant="quick" />
+        </Card>
+      </div>
+
+      <section className="mx-auto max-w-7xl px-4 py-16">
+        <SectionHeading
+          id="featured-heading"
+          title="Featured Vehicles"
+          text="Hand-picked cars from our lot, inspected and ready for a test drive."
+          link={{ to: '/inventory', label: 'View All Inventory' }}
+        />
+        <div className="mt-8">
+          <FeaturedVehicles cars={featured} />
+        </div>
+      </section>
+
+      <section aria-labelledby="why-heading" className="bg-slate-50 py-16">
+        <div className="mx-auto max-w-7xl px-4">
+          <SectionHeading
+            id="why-heading"
+            title={`Why Choose ${SITE.name}`}
+            text={`Serving Richmond since ${SITE.foundedYear} with 500+ vehicles sold.`}
+          />
+          <div className="mt-8">
+            <WhyChooseUs />
           </div>
         </div>
       </section>
-      <section className="mx-auto max-w-7xl px-4 py-14">
-        <h2 className="text-2xl font-bold">Featured Vehicles</h2>
-        {loaderData.featured.length === 0 ? (
-          <p className="mt-4 text-slate-600">No featured vehicles available at this time.</p>
-        ) : (
-          <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {loaderData.featured.slice(0, 6).map((car, index) => (
-              <CarCard key={car.id} car={car} eager={index === 0} priority={index === 0} />
-            ))}
+
+      <section aria-labelledby="reviews-heading" className="mx-auto max-w-7xl px-4 py-16">
+        <div className="text-center">
+          <h2
+            id="reviews-heading"
+            className="text-3xl font-extrabold tracking-tight text-slate-900"
+          >
+            What Our Customers Say
+          </h2>
+        </div>
+        <Testimonials />
+      </section>
+
+      <section aria-labelledby="blog-heading" className="bg-slate-50 py-16">
+        <div className="mx-auto max-w-7xl px-4">
+          <SectionHeading
+            id="blog-heading"
+            title="Latest From Our Blog"
+            text="Buying guides, maintenance tips and news from the team."
+            link={{ to: '/blog', label: 'View All Articles' }}
+          />
+          {posts.length === 0 ? (
+            <p className="mt-8 text-slate-600">No blog posts available yet.</p>
+          ) : (
+            <div className="mt-8 grid gap-6 md:grid-cols-3">
+              {posts.map((post) => (
+                <PostCard key={post.id} post={post} />
+              ))}
+            </div>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="contact-heading" className="bg-brand-950 py-16 text-white">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 lg:grid-cols-[1fr_1.4fr]">
+          <div>
+            <h2 id="contact-heading" className="text-3xl font-extrabold tracking-tight">
+              Get in Touch
+            </h2>
+            <p className="mt-2 text-slate-300">
+              Questions about a vehicle, financing or a trade-in? Send us a message and we&apos;ll
+              reply within 24 hours.
+            </p>
+            <div className="mt-8">
+              <ContactDetails />
+            </div>
           </div>
-        )}
-        <Link
-          to="/inventory"
-          className="mt-8 inline-block font-semibold text-brand-700 hover:underline"
-        >
-          View All Inventory →
-        </Link>
+          <Card className="p-6 text-slate-900 sm:p-8">
+            <h3 className="mb-6 text-xl font-bold">Send Us a Message</h3>
+            <ContactForm />
+          </Card>
+        </div>
       </section>
     </>
   );

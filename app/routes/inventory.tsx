@@ -10,10 +10,11 @@ import {
   normaliseInventoryQuery,
 } from '../../common/schemas/inventory-query';
 import { canonicalSearchParams } from '../../common/search-options';
+import { CAR_SKELETON_COUNT } from '../../common/constants';
 import type { Route } from './+types/inventory';
 
 /** Cards shown while a client-side navigation loads (spec §9). */
-const SKELETON_COUNT = 6;
+const SKELETON_COUNT = CAR_SKELETON_COUNT;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

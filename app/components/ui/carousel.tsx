@@ -1,6 +1,14 @@
 import type { UseEmblaCarouselType } from 'embla-carousel-react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import type { AutoplayType } from 'embla-carousel-autoplay';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import {
+  useCallback,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
 import { cn } from '~/lib/cn';
 
 type EmblaCarouselType = NonNullable<UseEmblaCarouselType[1]>;
@@ -40,17 +48,24 @@ export function useCarouselState(api: EmblaCarouselType | undefined) {
   return { selected, snapCount, scrollPrev, scrollNext, scrollTo, onKeyDown };
 }
 
-/** Is the visitor's system asking for reduced motion? (false on the server) */
-export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const update = () => setReduced(query.matches);
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return reduced;
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeToMotionPreference(onChange: () => void): () => void {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/**
+ * Does the visitor's system ask for reduced motion? null on the server and while hydrating (it
+ * can't be known there), then the browser's answer.
+ */
+export function useReducedMotion(): boolean | null {
+  return useSyncExternalStore(
+    subscribeToMotionPreference,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => null,
+  );
 }
 
 export function CarouselArrow({
@@ -125,5 +140,79 @@ export function CarouselDots({
         </button>
       ))}
     </div>
+  );
+}
+
+/**
+ * Auto-advance that respects the visitor (WAI carousel pattern): it pauses while the pointer is
+ * over the carousel or focus is inside it, stops for good with the pause button, and never starts
+ * when the system asks for reduced motion. Spread `regionProps` on the carousel's region.
+ */
+export function useCarouselAutoplay(api: EmblaCarouselType | undefined, plugin: AutoplayType) {
+  const reducedMotion = useReducedMotion();
+  // The visitor's own choice with the pause/play button wins over the system preference.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const enabled = reducedMotion !== null && (choice ?? !reducedMotion);
+  const playing = enabled && !hovered && !focused;
+
+  useEffect(() => {
+    if (!api) return;
+    if (playing) plugin.play();
+    else plugin.stop();
+    // The plugin restarts itself after a swipe; keep it stopped while we say so.
+    const keepStopped = () => {
+      if (!playing) plugin.stop();
+    };
+    api.on('autoplay:play', keepStopped);
+    return () => {
+      api.off('autoplay:play', keepStopped);
+    };
+  }, [api, plugin, playing]);
+
+  const regionProps = {
+    onMouseEnter: () => setHovered(true),
+    onMouseLeave: () => setHovered(false),
+    onFocus: () => setFocused(true),
+    onBlur: (event: FocusEvent) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+    },
+  };
+  return {
+    playing,
+    /** Auto-advance is switched off (by the visitor or by reduced motion). */
+    stopped: !enabled,
+    toggle: () => setChoice(!enabled),
+    regionProps,
+  };
+}
+
+/** The visible pause/play control of an auto-advancing carousel. */
+export function AutoplayToggle({
+  stopped,
+  onToggle,
+  label,
+  className,
+}: {
+  stopped: boolean;
+  onToggle: () => void;
+  /** What is paused, e.g. 'slide show'. */
+  label: string;
+  className?: string;
+}) {
+  const Icon = stopped ? Play : Pause;
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-label={stopped ? `Play ${label}` : `Pause ${label}`}
+      className={cn(
+        'inline-flex size-10 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-md ring-1 ring-slate-900/10 transition outline-none hover:bg-white focus-visible:ring-2 focus-visible:ring-ring',
+        className,
+      )}
+    >
+      <Icon className="size-4" aria-hidden="true" />
+    </button>
   );
 }

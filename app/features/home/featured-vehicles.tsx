@@ -1,0 +1,98 @@
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useState } from 'react';
+import { AUTO_ADVANCE_MS, FEATURED_CARS_PER_PAGE } from '../../../common/constants';
+import type { Car } from '../../../common/schemas/car';
+import {
+  AutoplayToggle,
+  CarouselArrow,
+  CarouselDots,
+  useCarouselAutoplay,
+  useCarouselState,
+} from '~/components/ui/carousel';
+import { CarCard } from '~/features/inventory/car-card';
+
+function FeaturedGrid({ cars }: { cars: Car[] }) {
+  return (
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {cars.map((car) => (
+        <CarCard key={car.id} car={car} />
+      ))}
+    </div>
+  );
+}
+
+/** More than a page of featured cars: 3 per page on desktops (1 on phones), 5 s auto-advance. */
+function FeaturedCarousel({ cars }: { cars: Car[] }) {
+  const [autoplay] = useState(() =>
+    Autoplay({
+      delay: AUTO_ADVANCE_MS,
+      playOnInit: false,
+      stopOnInteraction: false,
+      stopOnMouseEnter: false,
+      stopOnFocusIn: false,
+    }),
+  );
+  const [viewportRef, api] = useEmblaCarousel(
+    { loop: true, align: 'start', slidesToScroll: 'auto' },
+    [autoplay],
+  );
+  const { selected, snapCount, scrollPrev, scrollNext, scrollTo, onKeyDown } =
+    useCarouselState(api);
+  const { stopped, toggle, regionProps } = useCarouselAutoplay(api, autoplay);
+  // Before embla measures (server HTML), count pages of the desktop layout.
+  const pages = snapCount || Math.ceil(cars.length / FEATURED_CARS_PER_PAGE);
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Featured vehicles"
+      onKeyDown={onKeyDown}
+      {...regionProps}
+    >
+      <div ref={viewportRef} className="-m-2 overflow-hidden p-2">
+        <div className="-ml-6 flex touch-pan-y">
+          {cars.map((car, index) => (
+            <div
+              key={car.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${cars.length}`}
+              className="min-w-0 shrink-0 grow-0 basis-full pl-6 sm:basis-1/2 lg:basis-1/3"
+            >
+              <CarCard car={car} />
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="mt-6 flex items-center justify-center gap-3">
+        <CarouselArrow direction="prev" onClick={scrollPrev} label="Previous vehicles" />
+        <CarouselDots
+          count={pages}
+          selected={selected}
+          onSelect={scrollTo}
+          labelOf={(index) => `Show page ${index + 1} of featured vehicles`}
+        />
+        <CarouselArrow direction="next" onClick={scrollNext} label="Next vehicles" />
+        <AutoplayToggle stopped={stopped} onToggle={toggle} label="featured vehicles" />
+      </div>
+    </div>
+  );
+}
+
+/** Featured Vehicles of the home page (spec §2): a grid for up to 3 cars, else a carousel. */
+export function FeaturedVehicles({ cars }: { cars: Car[] }) {
+  if (cars.length === 0) {
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
+        No featured vehicles available at this time.
+      </p>
+    );
+  }
+  return cars.length <= FEATURED_CARS_PER_PAGE ? (
+    <FeaturedGrid cars={cars} />
+  ) : (
+    <FeaturedCarousel cars={cars} />
+  );
+}

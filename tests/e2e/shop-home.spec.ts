@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration, watchConsole } from './support/console-problems';
+
+const hero = (page: Page) => page.getByRole('region', { name: 'Highlights' });
+const currentDot = (region: ReturnType<typeof hero>) =>
+  region.locator('button[aria-current="true"]');
+
+test.describe('[PUBLIC][SHOP] home page', () => {
+  test('the quick search goes to /inventory with only the chosen filters', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    const quick = page.getByRole('search', { name: 'Quick vehicle search' });
+    await expect(quick.getByLabel('Year').locator('option')).toHaveText([
+      'Any Year',
+      '2024',
+      '2023',
+      '2022',
+      '2021',
+    ]);
+    await expect(quick.getByLabel('Max Price').locator('option')).toHaveText([
+      'Max Price',
+      'Under $15,000',
+      '$15,000 - $25,000',
+      '$25,000 - $35,000',
+      '$35,000 - $50,000',
+    ]);
+    await quick.getByLabel('Make').selectOption('Toyota');
+    await quick.getByLabel('Max Price').selectOption({ label: '$25,000 - $35,000' });
+    await quick.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/inventory\?make=Toyota&minPrice=25000&maxPrice=35000$/);
+    const total = Number(
+      (await page.request.get('/api/cars?make=Toyota&minPrice=25000&maxPrice=35000')).headers()[
+        'x-total-count'
+      ],
+    );
+    await expect(page.getByTestId('result-count')).toHaveText(`Showing ${total} vehicles`);
+    for (const title of await page.locator('main article h3').allInnerTexts()) {
+      expect(title).toMatch(/^\d{4} Toyota /);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('the hero carousel advances every 5 s, pauses on hover and with its button', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await waitForHydration(page);
+    const region = hero(page);
+    await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(region.locator('[aria-roledescription="slide"]')).toHaveCount(3);
+    await expect(currentDot(region)).toHaveAccessibleName('Go to slide 1');
+    await expect(region.getByRole('link', { name: 'Browse Inventory' })).toHaveAttribute(
+      'href',
+      '/inventory',
+    );
+    await expect(region.getByRole('link', { name: 'Schedule Test Drive' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+
+    // Keep the pointer away from the carousel, then let 5 seconds pass.
+    await page.mouse.move(5, 790);
+    await page.clock.runFor(5200);
+    await expect(currentDot(region)).toHaveAccessibleName('Go to slide 2');
+
+    // Hovering pauses it.
+    await region.hover();
+    await page.clock.runFor(11000);
+    await expect(currentDot(region)).toHaveAccessibleName('Go to slide 2');
+    await page.mouse.move(5, 790);
+
+    // The pause button stops it for good; arrows still work and it loops.
+    await region.getByRole('button', { name: 'Pause slide show' }).click();
+    await page.mouse.move(5, 790);
+    await page.locator('footer').first().focus();
+    await page.clock.runFor(11000);
+    await expect(currentDot(region)).toHaveAccessibleName('Go to slide 2');
+    await region.getByRole('button', { name: 'Next slide' }).first().click();
+    await region.getByRole('button', { name: 'Next slide' }).first().click();
+    await expect(currentDot(region)).toHaveAccessibleName('Go to slide 1');
+    await region.getByRole('button', { name: 'Previous slide' }).first().click();
+    await expect(currentDot(region)).toHaveAccessibleName('Go to slide 3');
+    await expect(region.getByRole('button', { name: 'Play slide show' })).toBeVisible();
+  });
+
+  test('under reduced motion the hero does not move on its own', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.mouse.move(5, 790);
+    await page.clock.runFor(11000);
+    await expect(currentDot(hero(page))).toHaveAccessibleName('Go to slide 1');
+    await expect(hero(page).getByRole('button', { name: 'Play slide show' })).toBeVisible();
+  });
+
+  test('featured vehicles, testimonials, articles and the contact block', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    const featuredCount = ((await (await page.request.get('/api/cars/featured')).json()) as [])
+      .length;
+    expect(featuredCount).toBeGreaterThan(3);
+    const featured = page.getByRole('region', { name: 'Featured vehicles' });
+    await expect(featured).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(featured.getByRole('article')).toHaveCount(featuredCount);
+    // Three cars per page on a desktop.
+    await expect(featured.getByRole('button', { name: /^Show page \d+ of featured/ })).toHaveCount(
+      Math.ceil(featuredCount / 3),
+    );
+    await featured.getByRole('button', { name: 'Pause featured vehicles' }).click();
+    await featured.getByRole('button', { name: 'Next vehicles' }).click();
+    await expect(currentDot(featured)).toHaveAccessibleName('Show page 2 of featured vehicles');
+    await expect(page.getByRole('link', { name: 'View All Inventory' })).toHaveAttribute(
+      'href',
+      '/inventory',
+    );
+
+    await expect(page.getByText('4.9/5')).toBeVisible();
+    await expect(page.getByText('from 127 reviews')).toBeVisible();
+    await expect(page.locator('figure blockquote')).toHaveCount(3);
+
+    const blog = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Latest From Our Blog' }),
+    });
+    await expect(blog.getByRole('article')).toHaveCount(3);
+    await expect(page.getByRole('link', { name: 'View All Articles' })).toHaveAttribute(
+      'href',
+      '/blog',
+    );
+
+    const contact = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Get in Touch' }),
+    });
+    await expect(contact.getByText('8100 No. 3 Road, Richmond, BC V6Y 2C4')).toBeVisible();
+    await expect(contact.getByRole('link', { name: '(604) 555-0123' })).toBeVisible();
+    await expect(contact.getByRole('link', { name: 'sales@forecourtmotors.ca' })).toBeVisible();
+    await expect(contact.getByText('Monday - Friday')).toBeVisible();
+    await expect(contact.getByText('12PM - 5PM')).toBeVisible();
+    await expect(page.getByText('Mon-Sat 9AM-7PM')).toHaveCount(0);
+    await expect(contact.getByRole('button', { name: 'Send Message' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});
