@@ -1,6 +1,8 @@
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
 
 export default [
+  route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  route('robots.txt', 'routes/robots-txt.ts'),
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),
     route('inventory', 'routes/inventory.tsx'),

@@ -80,6 +80,16 @@ export function createBlogService(db: Database) {
       };
     },
 
+    /** Every published post, for the sitemap: slug and last change. */
+    async listPublishedPostRefs(): Promise<{ slug: string; updatedAt: string }[]> {
+      const rows = await db
+        .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+        .from(blogPosts)
+        .where(eq(blogPosts.published, true))
+        .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+      return rows.map((row) => ({ slug: row.slug, updatedAt: toIso(row.updatedAt) }));
+    },
+
     async getPublishedPostBySlug(slug: string): Promise<BlogPost | null> {
       const [row] = await db
         .select()

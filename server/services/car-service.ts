@@ -132,6 +132,16 @@ export function createCarService(db: Database) {
       return row ? toCar(row) : null;
     },
 
+    /** Every car a shopper can still buy, for the sitemap: id and last change. */
+    async listAvailableCarRefs(): Promise<{ id: number; updatedAt: string }[]> {
+      const rows = await db
+        .select({ id: cars.id, updatedAt: cars.updatedAt })
+        .from(cars)
+        .where(eq(cars.status, 'available'))
+        .orderBy(asc(cars.id));
+      return rows.map((row) => ({ id: row.id, updatedAt: toIso(row.updatedAt) }));
+    },
+
     async countCars(): Promise<number> {
       const [row] = await db.select({ total: count() }).from(cars);
       return row?.total ?? 0;
