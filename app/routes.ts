@@ -10,6 +10,9 @@ export default [
     route('cars/:id', 'routes/car-detail.tsx'),
     route('contact', 'routes/contact.tsx'),
     route('sell', 'routes/sell.tsx'),
+    route('about', 'routes/about.tsx'),
+    route('blog', 'routes/blog.tsx'),
+    route('blog/:slug', 'routes/blog-post.tsx'),
     ...prefix('admin', [
       route('login', 'routes/admin/login.tsx'),
       layout('routes/admin/admin-layout.tsx', [index('routes/admin/dashboard.tsx')]),

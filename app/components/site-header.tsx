@@ -20,7 +20,10 @@ export function SiteHeader() {
 
   return (
     <>
-      <div className="hidden bg-brand-950 text-slate-300 md:block">
+      <section
+        aria-label="Address, hours and email"
+        className="hidden bg-brand-950 text-slate-300 md:block"
+      >
         <div className="mx-auto flex h-9 max-w-7xl items-center justify-between gap-6 px-4 text-xs">
           <p className="flex items-center gap-5">
             <span className="flex items-center gap-1.5">
@@ -37,7 +40,7 @@ export function SiteHeader() {
             {SITE.email}
           </a>
         </div>
-      </div>
+      </section>
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 shadow-xs backdrop-blur supports-[backdrop-filter]:bg-white/85">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 lg:h-[4.5rem]">
           <Link

@@ -49,96 +49,44 @@ export default function Contact() {
         </p>
       </PageHero>
 
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:py-16">
-        <div className="grid content-start gap-8">
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2" className="text-xl">
-                Contact Information
-              </CardTitle>
-            </CardHeader>
-            <CardContent className="grid gap-6">
-              <DetailRow icon={Phone} label="Phone">
-                <a
-                  href={`tel:${SITE.phone.e164}`}
-                  className="font-medium text-brand-700 hover:underline"
-                >
-                  {SITE.phone.display}
-                </a>
-              </DetailRow>
-              <DetailRow icon={Mail} label="Email">
-                <a
-                  href={`mailto:${SITE.email}`}
-                  className="font-medium break-all text-brand-700 hover:underline"
-                >
-                  {SITE.email}
-                </a>
-                <p className="text-sm">We reply within 24 hours.</p>
-              </DetailRow>
-              <DetailRow icon={MapPin} label="Address">
-                <address className="not-italic">
-                  {SITE.address.street}
-                  <br />
-                  {SITE.address.city}, {SITE.address.region} {SITE.address.postalCode}
-                </address>
-              </DetailRow>
-            </CardContent>
-          </Card>
+      {/* Phones read the details, then the form, then hours and map; wide screens put the form
+          in the right column. */}
+      <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 py-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:py-16">
+        <Card className="lg:col-start-1">
+          <CardHeader>
+            <CardTitle as="h2" className="text-xl">
+              Contact Information
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-6">
+            <DetailRow icon={Phone} label="Phone">
+              <a
+                href={`tel:${SITE.phone.e164}`}
+                className="font-medium text-brand-700 hover:underline"
+              >
+                {SITE.phone.display}
+              </a>
+            </DetailRow>
+            <DetailRow icon={Mail} label="Email">
+              <a
+                href={`mailto:${SITE.email}`}
+                className="font-medium break-all text-brand-700 hover:underline"
+              >
+                {SITE.email}
+              </a>
+              <p className="text-sm">We reply within 24 hours.</p>
+            </DetailRow>
+            <DetailRow icon={MapPin} label="Address">
+              <address className="not-italic">
+                {SITE.address.street}
+                <br />
+                {SITE.address.city}, {SITE.address.region} {SITE.address.postalCode}
+              </address>
+            </DetailRow>
+          </CardContent>
+        </Card>
 
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2" className="flex items-center gap-2 text-xl">
-                <Clock aria-hidden="true" className="size-5 text-brand-700" />
-                Business Hours
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <dl className="divide-y divide-slate-100">
-                {SITE.hours.map((slot) => (
-                  <div key={slot.label} className="flex justify-between gap-4 py-2.5">
-                    <dt className="text-slate-600">{slot.label}</dt>
-                    <dd className="font-semibold text-slate-900">{slot.text}</dd>
-                  </div>
-                ))}
-              </dl>
-            </CardContent>
-          </Card>
-
-          <Card className="overflow-hidden">
-            <div
-              aria-hidden="true"
-              className="flex h-36 items-center justify-center bg-[radial-gradient(circle_at_30%_40%,var(--color-brand-100),transparent_60%),linear-gradient(135deg,var(--color-brand-50),#e2e8f0)]"
-            >
-              <span className="flex size-14 items-center justify-center rounded-full bg-white text-brand-700 shadow-md">
-                <MapPin className="size-7" />
-              </span>
-            </div>
-            <CardHeader>
-              <CardTitle as="h2" className="text-xl">
-                Find Us
-              </CardTitle>
-              <CardDescription className="text-base">{address}</CardDescription>
-            </CardHeader>
-            <CardContent className="flex flex-wrap gap-3">
-              <Button asChild>
-                <a href={mapsSearchUrl(address)} target="_blank" rel="noopener noreferrer">
-                  <MapPin aria-hidden="true" />
-                  Open in Google Maps
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </Button>
-              <Button asChild variant="outline">
-                <a href={mapsDirectionsUrl(address)} target="_blank" rel="noopener noreferrer">
-                  <Navigation aria-hidden="true" />
-                  Get Directions
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </Button>
-            </CardContent>
-          </Card>
-        </div>
-
-        <Card className="self-start">
+        <Card className="lg:col-start-2 lg:row-span-3 lg:row-start-1">
           <CardHeader>
             <CardTitle as="h2" className="text-2xl">
               Send Us a Message
@@ -149,6 +97,58 @@ export default function Contact() {
           </CardHeader>
           <CardContent>
             <ContactForm />
+          </CardContent>
+        </Card>
+
+        <Card className="lg:col-start-1">
+          <CardHeader>
+            <CardTitle as="h2" className="flex items-center gap-2 text-xl">
+              <Clock aria-hidden="true" className="size-5 text-brand-700" />
+              Business Hours
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="divide-y divide-slate-100">
+              {SITE.hours.map((slot) => (
+                <div key={slot.label} className="flex justify-between gap-4 py-2.5">
+                  <dt className="text-slate-600">{slot.label}</dt>
+                  <dd className="font-semibold text-slate-900">{slot.text}</dd>
+                </div>
+              ))}
+            </dl>
+          </CardContent>
+        </Card>
+
+        <Card className="overflow-hidden lg:col-start-1">
+          <div
+            aria-hidden="true"
+            className="flex h-36 items-center justify-center bg-[radial-gradient(circle_at_30%_40%,var(--color-brand-100),transparent_60%),linear-gradient(135deg,var(--color-brand-50),#e2e8f0)]"
+          >
+            <span className="flex size-14 items-center justify-center rounded-full bg-white text-brand-700 shadow-md">
+              <MapPin className="size-7" />
+            </span>
+          </div>
+          <CardHeader>
+            <CardTitle as="h2" className="text-xl">
+              Find Us
+            </CardTitle>
+            <CardDescription className="text-base">{address}</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-wrap gap-3">
+            <Button asChild>
+              <a href={mapsSearchUrl(address)} target="_blank" rel="noopener noreferrer">
+                <MapPin aria-hidden="true" />
+                Open in Google Maps
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </Button>
+            <Button asChild variant="outline">
+              <a href={mapsDirectionsUrl(address)} target="_blank" rel="noopener noreferrer">
+                <Navigation aria-hidden="true" />
+                Get Directions
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </Button>
           </CardContent>
         </Card>
       </div>

@@ -20,9 +20,12 @@ export function formatPostDate(iso: string): string {
 export function PostCard({
   post,
   headingLevel: Heading = 'h3',
+  eager = false,
 }: {
   post: Pick<BlogPost, 'slug' | 'title' | 'excerpt' | 'featuredImage' | 'category' | 'createdAt'>;
   headingLevel?: 'h2' | 'h3';
+  /** Load the image at once: cards in the first screenful. */
+  eager?: boolean;
 }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
@@ -35,7 +38,7 @@ export function PostCard({
             alt=""
             width={640}
             height={360}
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
             decoding="async"
             className="h-full w-full object-cover"
           />

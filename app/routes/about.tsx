@@ -1,0 +1,189 @@
+import { Award, HeartHandshake, SearchCheck, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { PageHero } from '~/components/page-hero';
+import { Button } from '~/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
+import { pageMeta } from '~/lib/seo';
+import { SITE } from '../../common/site';
+import type { Route } from './+types/about';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: 'About Us',
+    description: `Family-run since ${SITE.foundedYear}, ${SITE.name} has sold ${SITE.vehiclesSold} inspected used vehicles in Richmond, BC and is rated ${SITE.reviews.rating}/${SITE.reviews.best} by our customers. Meet the team.`,
+    path: '/about',
+  });
+}
+
+const STATS = [
+  { value: String(SITE.foundedYear), label: 'Founded' },
+  { value: SITE.vehiclesSold, label: 'Vehicles Sold' },
+  {
+    value: `${SITE.reviews.rating}/${SITE.reviews.best}`,
+    label: `Customer Rating (${SITE.reviews.count} reviews)`,
+  },
+] as const;
+
+const VALUES = [
+  {
+    icon: ShieldCheck,
+    title: 'Honesty First',
+    text: 'Upfront prices, full vehicle history and no pressure. What we tell you is what you get.',
+  },
+  {
+    icon: SearchCheck,
+    title: 'Inspected Quality',
+    text: 'Every car passes a multi-point inspection by our technicians before it reaches the lot.',
+  },
+  {
+    icon: HeartHandshake,
+    title: 'Community Roots',
+    text: 'We live and work in Richmond, and most of our customers come to us through a friend.',
+  },
+  {
+    icon: Award,
+    title: 'Lasting Relationships',
+    text: 'From the first test drive to your next trade-in, the same people look after you.',
+  },
+] as const;
+
+const TEAM = [
+  { name: 'Michael Chen', role: 'Founder & General Manager' },
+  { name: 'Sarah Thompson', role: 'Sales Manager' },
+  { name: 'Raj Patel', role: 'Finance Specialist' },
+  { name: 'Emily Nguyen', role: 'Service & Inspection Lead' },
+] as const;
+
+function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+}
+
+export default function About() {
+  return (
+    <>
+      <PageHero
+        eyebrow="About Us"
+        title={`Richmond’s Trusted Used Car Dealer Since ${SITE.foundedYear}`}
+      >
+        <p>
+          {SITE.name} is a family-run dealership on No. 3 Road. We sell quality pre-owned vehicles
+          the way we would want to buy one: inspected, fairly priced and explained in plain
+          language.
+        </p>
+      </PageHero>
+
+      <section
+        aria-labelledby="story-heading"
+        className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-2 lg:items-center lg:py-16"
+      >
+        <div>
+          <h2
+            id="story-heading"
+            className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+          >
+            Our Story
+          </h2>
+          <div className="mt-5 space-y-4 text-lg leading-relaxed text-slate-700">
+            <p>
+              We opened in {SITE.foundedYear} with a dozen cars, a small office and one idea: buying
+              a used car should not feel like a gamble. Every vehicle would be inspected, every
+              price posted, and every question answered honestly.
+            </p>
+            <p>
+              Years later the lot is bigger and the team has grown, but the idea has not changed.
+              Many of our customers are now on their second or third car with us, and they send
+              their families and friends our way.
+            </p>
+          </div>
+        </div>
+        <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+          {STATS.map((stat) => (
+            <div
+              key={stat.label}
+              className="flex flex-col-reverse rounded-xl bg-brand-900 p-6 text-center text-white shadow-sm"
+            >
+              <dt className="mt-1 text-sm text-slate-200">{stat.label}</dt>
+              <dd className="text-4xl font-extrabold tracking-tight text-accent-400">
+                {stat.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="values-heading" className="bg-white py-12 lg:py-16">
+        <div className="mx-auto max-w-7xl px-4">
+          <h2
+            id="values-heading"
+            className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+          >
+            Our Values
+          </h2>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {VALUES.map(({ icon: Icon, title, text }) => (
+              <li key={title}>
+                <Card className="h-full">
+                  <CardHeader>
+                    <span className="flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                      <Icon aria-hidden="true" className="size-6" />
+                    </span>
+                    <CardTitle className="mt-3">{title}</CardTitle>
+                    <CardDescription className="text-base leading-relaxed">{text}</CardDescription>
+                  </CardHeader>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="team-heading" className="mx-auto max-w-7xl px-4 py-12 lg:py-16">
+        <h2
+          id="team-heading"
+          className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+        >
+          Meet the Team
+        </h2>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {TEAM.map((person) => (
+            <li key={person.name}>
+              <Card className="h-full text-center">
+                <CardContent className="flex flex-col items-center pt-8">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-20 items-center justify-center rounded-full bg-gradient-to-br from-brand-700 to-brand-900 text-2xl font-bold text-white shadow-md"
+                  >
+                    {initialsOf(person.name)}
+                  </span>
+                  <h3 className="mt-4 text-lg font-semibold text-slate-900">{person.name}</h3>
+                  <p className="text-slate-600">{person.role}</p>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-12 flex flex-col items-start gap-4 rounded-2xl bg-brand-50 p-8 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h2 className="text-xl font-bold text-slate-900">Come and say hello</h2>
+            <p className="mt-1 text-slate-700">
+              Browse the lot, book a test drive or just ask a question.
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <Button asChild size="lg">
+              <Link to="/inventory">Browse Inventory</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to="/contact">Contact Us</Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
