@@ -15,7 +15,11 @@ export default [
     route('blog/:slug', 'routes/blog-post.tsx'),
     ...prefix('admin', [
       route('login', 'routes/admin/login.tsx'),
-      layout('routes/admin/admin-layout.tsx', [index('routes/admin/dashboard.tsx')]),
+      layout('routes/admin/admin-layout.tsx', [
+        index('routes/admin/dashboard.tsx'),
+        route('cars/new', 'routes/admin/car-new.tsx'),
+        route('cars/:id/edit', 'routes/admin/car-edit.tsx'),
+      ]),
     ]),
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -60,7 +60,7 @@ export function SiteHeader() {
                       to={item.to}
                       aria-current={active ? 'page' : undefined}
                       className={cn(
-                        'relative rounded-md px-3 py-2 text-[0.9375rem] font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                        'relative rounded-md px-3 py-2 text-[0.9375rem] font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring',
                         active
                           ? 'text-brand-700 after:absolute after:inset-x-3 after:-bottom-[1.05rem] after:h-0.5 after:rounded-full after:bg-brand-700'
                           : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
@@ -76,12 +76,21 @@ export function SiteHeader() {
           <div className="flex items-center gap-2">
             <a
               href={telHref}
-              className="hidden items-center gap-2 rounded-md px-2 py-2 text-[0.9375rem] font-semibold text-slate-900 outline-none hover:text-brand-700 focus-visible:ring-2 focus-visible:ring-ring lg:flex"
+              // Signed in, the nav has one more item: the number becomes an icon below 1360 px.
+              className={cn(
+                'hidden items-center gap-2 rounded-md px-2 py-2 text-[0.9375rem] font-semibold whitespace-nowrap text-slate-900 outline-none hover:text-brand-700 focus-visible:ring-2 focus-visible:ring-ring',
+                isAdmin ? 'min-[1360px]:flex' : 'lg:flex',
+              )}
             >
               <Phone className="size-4 text-brand-700" aria-hidden="true" />
               {SITE.phone.display}
             </a>
-            <Button asChild variant="ghost" size="icon" className="lg:hidden">
+            <Button
+              asChild
+              variant="ghost"
+              size="icon"
+              className={isAdmin ? 'min-[1360px]:hidden' : 'lg:hidden'}
+            >
               <a href={telHref} aria-label={`Call us at ${SITE.phone.display}`}>
                 <Phone className="size-5" aria-hidden="true" />
               </a>

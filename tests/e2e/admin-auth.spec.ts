@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { expectToast, signInThroughApi, watchConsole } from './support/admin';
 
-const ADMIN_PAGES = ['/admin'];
+const ADMIN_PAGES = ['/admin', '/admin/cars/new', '/admin/cars/1/edit'];
 
 test.describe('[ADMIN][AUTH] sign-in, guard and sign-out', () => {
   test('the login form checks its fields, shows the server error, then signs in and opens the dashboard after about a second', async ({
@@ -131,5 +131,23 @@ test.describe('[ADMIN][AUTH] sign-in, guard and sign-out', () => {
     await expect(page).toHaveURL(/\/inventory$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Admin Login' })).toBeVisible();
     expect(problems).toEqual([]);
+  });
+
+  test('public pages load none of the admin code (forms, Uppy)', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') scripts.push(res.url());
+    });
+    for (const path of ['/', '/inventory']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const url of scripts) {
+      const text = await (await page.request.get(url)).text();
+      expect(text, url).not.toContain('uppy');
+      expect(text, url).not.toContain('Add New Vehicle');
+      expect(text, url).not.toContain('Create Post');
+    }
   });
 });

@@ -1,52 +1,16 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { build } from 'esbuild';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_ADMIN } from '../../playwright.config';
+import { expectToast, signInThroughApi, toastRegion, watchConsole } from './support/admin';
 
-// The vehicle form is not on main yet: the widget is mounted by a harness page served on the
-// app's origin (see support/photo-uploader-harness.tsx). Once the form exists, this test should
-// drive the form instead and keep the same assertions.
-const HARNESS_PATH = '/__e2e/photo-uploader';
-
-let bundled: Promise<{ js: Buffer; css: Buffer }> | undefined;
-/** Bundled once per test file. */
-const bundleHarness = () => (bundled ??= bundleHarnessNow());
-
-async function bundleHarnessNow() {
-  const outdir = mkdtempSync(path.join(os.tmpdir(), 'forecourt-uploader-'));
-  await build({
-    entryPoints: { harness: path.resolve('tests/e2e/support/photo-uploader-harness.tsx') },
-    bundle: true,
-    format: 'esm',
-    outdir,
-    jsx: 'automatic',
-    minify: true,
-    define: { 'process.env.NODE_ENV': '"production"' },
-    loader: { '.svg': 'dataurl', '.png': 'dataurl', '.woff': 'dataurl', '.woff2': 'dataurl' },
-    logLevel: 'silent',
-  });
-  return {
-    js: readFileSync(path.join(outdir, 'harness.js')),
-    css: readFileSync(path.join(outdir, 'harness.css')),
-  };
-}
-
-async function openHarness(page: Page) {
-  const { js, css } = await bundleHarness();
-  const html = `<!doctype html><html><head><meta charset="utf-8"><title>Photo uploader</title>
-    <link rel="stylesheet" href="${HARNESS_PATH}.css"></head>
-    <body><div id="root"></div><script type="module" src="${HARNESS_PATH}.js"></script></body></html>`;
-  await page.route(`**${HARNESS_PATH}*`, (route) => {
-    const url = new URL(route.request().url());
-    if (url.pathname.endsWith('.js'))
-      return route.fulfill({ body: js, contentType: 'text/javascript' });
-    if (url.pathname.endsWith('.css')) return route.fulfill({ body: css, contentType: 'text/css' });
-    return route.fulfill({ body: html, contentType: 'text/html' });
-  });
-  await page.goto(HARNESS_PATH);
+/** The real vehicle form, signed in, hydrated, with the upload widget loaded. */
+async function openVehicleForm(page: Page) {
+  await signInThroughApi(page);
+  await page.goto('/admin/cars/new');
+  await expect(page.getByRole('heading', { name: 'Add New Vehicle', level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const widget = page.getByTestId('car-photo-uploader');
+  await expect(widget).toBeVisible();
+  return widget;
 }
 
 /** A phone-sized JPEG (3000×2000) with a little detail, as a camera roll would hold. */
@@ -57,19 +21,14 @@ async function phonePhoto(colour: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
 }
 
-test.describe('[ADMIN][PHOTOS] the photo upload widget', () => {
+test.describe('[ADMIN][PHOTOS] the photo upload widget in the vehicle form', () => {
   test('uploads two photos, which a saved car shows as WebP sized for a phone', async ({
     page,
     browser,
   }) => {
     test.setTimeout(90_000);
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    const signIn = await page.request.post('/api/admin/login', { data: E2E_ADMIN });
-    expect(signIn.ok()).toBe(true);
-    await openHarness(page);
-
-    const widget = page.getByTestId('car-photo-uploader');
+    const problems = watchConsole(page);
+    const widget = await openVehicleForm(page);
     await expect(widget.getByText('Upload car photos (JPG, PNG, WebP)')).toBeVisible();
     await widget
       .locator('input[type=file]')
@@ -82,30 +41,31 @@ test.describe('[ADMIN][PHOTOS] the photo upload widget', () => {
     await expect(widget.locator('.uppy-Dashboard-Item')).toHaveCount(2);
     await widget.getByRole('button', { name: /Upload 2 files/ }).click();
 
-    const photos = page.getByTestId('photos').locator('li');
+    // Each processed photo is appended once to the form's list, in upload order.
+    const photos = page.getByTestId('vehicle-photos').getByRole('listitem');
     await expect(photos).toHaveCount(2, { timeout: 30_000 });
-    await expect(page.getByText('2 images uploaded successfully', { exact: true })).toBeVisible();
-    const paths = await photos.allTextContents();
+    await expectToast(page, 'Success', '2 images uploaded successfully');
+    const paths = await photos.evaluateAll((items) =>
+      items.map((item) => item.getAttribute('data-photo') ?? ''),
+    );
     for (const photo of paths) expect(photo).toMatch(/^\/images\/[a-f0-9]{24}$/);
     expect(new Set(paths).size).toBe(2);
+    await expect(photos.first().getByRole('img')).toHaveJSProperty('complete', true);
 
-    // Save a car with them (through the API until the vehicle form is on main).
-    const created = await page.request.post('/api/cars', {
-      data: {
-        year: 2022,
-        make: 'Subaru',
-        model: 'Photoshoot',
-        price: 27_500,
-        mileage: 12_000,
-        condition: 'used',
-        transmission: 'automatic',
-        fuelType: 'gasoline',
-        photos: paths,
-        status: 'available',
-        featured: false,
-      },
-    });
-    expect(created.status()).toBe(201);
+    // Save the car through the form.
+    await page.getByLabel('Year').fill('2022');
+    await page.getByLabel('Make').selectOption('Subaru');
+    await page.getByLabel('Model').fill('Photoshoot');
+    await page.getByRole('spinbutton', { name: 'Price', exact: true }).fill('27500');
+    await page.getByLabel('Mileage (km)').fill('12000');
+    await page.getByRole('button', { name: 'Create Vehicle' }).click();
+    await expectToast(page, 'Success', 'Car created successfully!');
+    await expect(page).toHaveURL(/\/admin$/);
+    const cars = (await (await page.request.get('/api/cars?make=Subaru&pageSize=100')).json()) as {
+      model: string;
+      photos: string[];
+    }[];
+    expect(cars.find((car) => car.model === 'Photoshoot')?.photos).toEqual(paths);
 
     // A shopper on a phone (390 CSS px, DPR 2) sees the first photo: WebP, never the 1600 file.
     const phone = await browser.newContext({
@@ -138,10 +98,7 @@ test.describe('[ADMIN][PHOTOS] the photo upload widget', () => {
   test('a file the server refuses shows the failure message and can be retried or removed', async ({
     page,
   }) => {
-    const signIn = await page.request.post('/api/admin/login', { data: E2E_ADMIN });
-    expect(signIn.ok()).toBe(true);
-    await openHarness(page);
-    const widget = page.getByTestId('car-photo-uploader');
+    const widget = await openVehicleForm(page);
     // HTML renamed to .jpg: the browser calls it image/jpeg, the server's magic-byte check does not.
     await widget
       .locator('input[type=file]')
@@ -155,9 +112,9 @@ test.describe('[ADMIN][PHOTOS] the photo upload widget', () => {
       ]);
     await widget.getByRole('button', { name: /Upload 1 file/ }).click();
     await expect(
-      page.getByText('Failed to process uploaded images. Please try again.', { exact: true }),
+      toastRegion(page).getByText('Failed to process uploaded images. Please try again.'),
     ).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByTestId('photos').locator('li')).toHaveCount(0);
+    await expect(page.getByTestId('vehicle-photos')).toHaveCount(0);
     const item = widget.locator('.uppy-Dashboard-Item').first();
     await expect(item).toHaveClass(/is-error/);
     await expect(widget.getByRole('button', { name: /Retry/ }).first()).toBeVisible();

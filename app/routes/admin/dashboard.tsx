@@ -52,8 +52,8 @@ export function meta() {
 
 function StatCard({ label, value, icon }: { label: string; value: number; icon: ReactNode }) {
   return (
-    <Card className="flex items-center gap-4 p-5" data-testid="stat-card">
-      <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+    <Card className="flex items-center gap-4 p-4 sm:p-5" data-testid="stat-card">
+      <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 max-[575px]:hidden">
         {icon}
       </span>
       <div>
@@ -245,7 +245,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <div className="grid grid-cols-1 gap-4 min-[576px]:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard
           label="Total Inventory"
           value={stats.totalInventory}

@@ -1,0 +1,20 @@
+import { data } from 'react-router';
+import { CarForm } from '~/features/admin/car-form';
+import { adminMeta, parseIdParam, requireAdmin } from '~/features/admin/require-admin';
+import type { Route } from './+types/car-edit';
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const car = await context.services.cars.getCar(parseIdParam(params.id));
+  if (!car) throw data(null, { status: 404 });
+  return { car };
+}
+
+export function meta() {
+  return adminMeta('Edit Vehicle');
+}
+
+export default function EditCar({ loaderData }: Route.ComponentProps) {
+  // A new form per car, so going from one edit page to another starts clean.
+  return <CarForm key={loaderData.car.id} car={loaderData.car} />;
+}

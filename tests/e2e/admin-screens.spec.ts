@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { signInThroughApi } from './support/admin';
+
+// Screenshots for review (under /tmp/shots-admin) at the two sizes of the brief; each page must
+// fit the screen without sideways scrolling.
+const SHOTS = process.env.ADMIN_SHOTS_DIR ?? '/tmp/shots-admin';
+const SIZES = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+];
+
+async function firstCarId(page: Page): Promise<number> {
+  return ((await (await page.request.get('/api/cars?pageSize=1')).json()) as { id: number }[])[0]!
+    .id;
+}
+
+const PAGES: { name: string; path: (page: Page) => Promise<string>; heading: string }[] = [
+  { name: 'dashboard', path: async () => '/admin', heading: 'Admin Dashboard' },
+  { name: 'car-new', path: async () => '/admin/cars/new', heading: 'Add New Vehicle' },
+  {
+    name: 'car-edit',
+    path: async (page) => `/admin/cars/${await firstCarId(page)}/edit`,
+    heading: 'Edit Vehicle',
+  },
+];
+
+test.describe('[ADMIN][SCREENS] admin pages at 1280×800 and 390×844', () => {
+  for (const size of SIZES) {
+    test(`screenshots at ${size.name} size, no sideways scrolling`, async ({ browser }) => {
+      mkdirSync(SHOTS, { recursive: true });
+      const context = await browser.newContext({
+        viewport: { width: size.width, height: size.height },
+        deviceScaleFactor: 1,
+        isMobile: size.name === 'phone',
+      });
+      const page = await context.newPage();
+      await signInThroughApi(page);
+      for (const target of PAGES) {
+        await page.goto(await target.path(page));
+        await expect(page.getByRole('heading', { name: target.heading, level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, target.name).toBe(0);
+        await page.screenshot({ path: `${SHOTS}/${target.name}-${size.name}.png`, fullPage: true });
+      }
+      await context.close();
+    });
+  }
+});
