@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
-import { expectToast, signInThroughApi, watchConsole } from './support/admin';
+import { expectToast, signInThroughApi } from './support/admin';
+import { watchConsole } from './support/console-problems';
 
 const ADMIN_PAGES = ['/admin', '/admin/cars/new', '/admin/cars/1/edit'];
 
@@ -57,8 +58,8 @@ test.describe('[ADMIN][AUTH] sign-in, guard and sign-out', () => {
     await expect(header.getByRole('button', { name: 'Admin Logout' })).toBeVisible();
     // Only the browser's notes about the two failures caused on purpose.
     expect(problems).toEqual([
-      'Failed to load resource: the server responded with a status of 401 (Unauthorized)',
-      'Failed to load resource: net::ERR_INTERNET_DISCONNECTED',
+      'error: Failed to load resource: the server responded with a status of 401 (Unauthorized)',
+      'error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED',
     ]);
   });
 

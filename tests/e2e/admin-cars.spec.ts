@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectToast, signInThroughApi, watchConsole } from './support/admin';
+import { expectToast, signInThroughApi } from './support/admin';
+import { watchConsole } from './support/console-problems';
 
 const EXTERNAL_PHOTO = 'https://photos.example.net/e2e/tesla-front.png';
 // A 1×1 PNG, served for the external photo address (the test machine has no internet).

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughApi, watchConsole } from './support/admin';
+import { signInThroughApi } from './support/admin';
+import { watchConsole } from './support/console-problems';
 
 /** Each table and the API list it shows the newest rows of. */
 const TABLES = [

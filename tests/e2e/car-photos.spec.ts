@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectToast, signInThroughApi, toastRegion, watchConsole } from './support/admin';
+import { expectToast, signInThroughApi, toastRegion } from './support/admin';
+import { watchConsole } from './support/console-problems';
 
 /** The real vehicle form, signed in, hydrated, with the upload widget loaded. */
 async function openVehicleForm(page: Page) {

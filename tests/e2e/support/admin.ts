@@ -7,19 +7,6 @@ export async function signInThroughApi(page: Page): Promise<void> {
   expect(res.ok()).toBe(true);
 }
 
-/**
- * Collects console errors and warnings (hydration mismatches among them) and uncaught errors.
- * Assert `problems` is empty at the end of a test.
- */
-export function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
 /** The text of the visible toast. */
 export const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
