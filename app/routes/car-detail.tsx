@@ -147,15 +147,15 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
             <CardContent>
               <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
                 {specs.map((spec) => (
-                  <div key={spec.label} className="flex items-start gap-3">
-                    <spec.icon
-                      className="mt-0.5 size-5 shrink-0 text-brand-700"
-                      aria-hidden="true"
-                    />
-                    <div className="min-w-0">
-                      <dt className="text-sm text-slate-600">{spec.label}</dt>
-                      <dd className="font-semibold break-words text-slate-900">{spec.value}</dd>
-                    </div>
+                  <div key={spec.label} className="relative pl-8">
+                    <dt className="text-sm text-slate-600">
+                      <spec.icon
+                        className="absolute top-0.5 left-0 size-5 text-brand-700"
+                        aria-hidden="true"
+                      />
+                      {spec.label}
+                    </dt>
+                    <dd className="font-semibold break-words text-slate-900">{spec.value}</dd>
                   </div>
                 ))}
               </dl>
