@@ -10,7 +10,8 @@ export function applyServerFieldErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
 ): boolean {
-  if (!(error instanceof ApiError) || error.status !== 400) return false;
+  // 400: rules broken; 409: a conflict naming its field (e.g. a blog slug already taken).
+  if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 409)) return false;
   let applied = false;
   for (const [name, messages] of Object.entries(error.fieldErrors)) {
     if (!(fields as readonly string[]).includes(name) || !messages[0]) continue;

@@ -75,3 +75,14 @@ export const BlogPostSchema = z
   .meta({ id: 'BlogPost' });
 
 export type BlogPost = z.infer<typeof BlogPostSchema>;
+
+/** POST /api/blog/preview: the editor's content, to see it as the public page will. */
+export const BlogPreviewInputSchema = z
+  .strictObject({
+    content: z.string({ error: 'Content is required' }).max(90_000, 'Content is too long'),
+  })
+  .meta({ id: 'BlogPreviewInput' });
+
+export const BlogPreviewSchema = z
+  .object({ html: z.string().meta({ description: 'The sanitised HTML' }) })
+  .meta({ id: 'BlogPreview' });

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { PageQuerySchema, normalisePaging } from '../../common/schemas/api';
-import { BlogPostInputSchema, BlogPostSchema } from '../../common/schemas/blog';
+import {
+  BlogPostInputSchema,
+  BlogPostSchema,
+  BlogPreviewInputSchema,
+  BlogPreviewSchema,
+} from '../../common/schemas/blog';
+import { sanitizeBlogHtml } from '../content/sanitize-blog-html';
 import { AppError } from '../errors';
 import { defineRoute, IdParams, sendPage, type AnyApiRoute } from './route';
 
@@ -83,6 +89,18 @@ export const blogRoutes: AnyApiRoute[] = [
     success: { status: 201, description: 'The stored post', schema: BlogPostSchema },
     errors: { 400: 'A field breaks a rule', 409: 'The slug is taken (details.slug)' },
     handler: ({ body, admin, deps }) => deps.services.blog.createPost(body, admin?.id ?? null),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/blog/preview',
+    access: 'admin',
+    tag: TAG,
+    summary: 'Preview content as it will be stored and shown',
+    description:
+      'Returns the content sanitised by the same allowlist as a save. Nothing is stored.',
+    body: BlogPreviewInputSchema,
+    success: { status: 200, description: 'The sanitised HTML', schema: BlogPreviewSchema },
+    handler: async ({ body }) => ({ html: sanitizeBlogHtml(body.content) }),
   }),
   defineRoute({
     method: 'put',

@@ -3,7 +3,14 @@ import { E2E_ADMIN } from '../../playwright.config';
 import { expectToast, signInThroughApi } from './support/admin';
 import { watchConsole } from './support/console-problems';
 
-const ADMIN_PAGES = ['/admin', '/admin/cars/new', '/admin/cars/1/edit'];
+const ADMIN_PAGES = [
+  '/admin',
+  '/admin/cars/new',
+  '/admin/cars/1/edit',
+  '/admin/blog',
+  '/admin/blog/new',
+  '/admin/blog/1/edit',
+];
 
 test.describe('[ADMIN][AUTH] sign-in, guard and sign-out', () => {
   test('the login form checks its fields, shows the server error, then signs in and opens the dashboard after about a second', async ({

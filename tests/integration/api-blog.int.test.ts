@@ -217,3 +217,23 @@ describe('HTML content', () => {
     expect(served.body.content).toBe('<p>ok</p>');
   });
 });
+
+describe('POST /api/blog/preview', () => {
+  it('returns the content sanitised as a save would store it, and stores nothing', async () => {
+    const before = (await t.db.select().from(blogPosts)).length;
+    const res = await admin
+      .post('/api/blog/preview')
+      .send({ content: '<p onclick="x()">Hi <strong>there</strong></p><script>alert(1)</script>' })
+      .expect(200);
+    expect(res.body).toEqual({ html: '<p>Hi <strong>there</strong></p>' });
+    expect((await t.db.select().from(blogPosts)).length).toBe(before);
+  });
+
+  it('is for admins only', async () => {
+    await request(t.app)
+      .post('/api/blog/preview')
+      .set('Content-Type', 'application/json')
+      .send({ content: '<p>x</p>' })
+      .expect(401);
+  });
+});

@@ -31,24 +31,19 @@ export function PostStatusBadge({ published }: { published: boolean }) {
   );
 }
 
-// Fixed zone: the server and the browser must print the same text (hydration), and the
-// dealership's clock is the one that matters.
-const dateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Vancouver',
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-});
-const dateTimeFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Vancouver',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
+// Dates are printed from UTC parts by hand: the server and the browser must print the same text
+// (hydration), and time-zone and month-name data differ between Node and browsers.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
+/** e.g. "Nov 23, 2026" (UTC). */
 export function formatAdminDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+  const date = new Date(iso);
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
+/** e.g. "Nov 23, 2026, 14:05 UTC". */
 export function formatAdminDateTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
+  const date = new Date(iso);
+  const time = `${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')}`;
+  return `${formatAdminDate(iso)}, ${time} UTC`;
 }

@@ -1,0 +1,82 @@
+import { Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import type { BlogPost } from '../../../common/schemas/blog';
+import { Button } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+import { AdminTable, type AdminColumn } from '~/features/admin/admin-table';
+import { Pager } from '~/features/admin/pager';
+import { adminMeta, pageParam, requireAdmin } from '~/features/admin/require-admin';
+import { formatAdminDate, PostStatusBadge } from '~/features/admin/status-badges';
+import type { Route } from './+types/blog-list';
+
+const PAGE_SIZE = 20;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireAdmin(context);
+  return context.services.blog.listPosts({
+    page: pageParam(request),
+    pageSize: PAGE_SIZE,
+    includeDrafts: true,
+  });
+}
+
+export function meta() {
+  return adminMeta('Blog Posts');
+}
+
+const columns: AdminColumn<BlogPost>[] = [
+  {
+    header: 'Title',
+    bare: true,
+    cell: (post) => (
+      <div>
+        <p className="font-semibold text-slate-900">{post.title}</p>
+        <p className="text-xs text-slate-600">/blog/{post.slug}</p>
+      </div>
+    ),
+  },
+  { header: 'Category', cell: (post) => post.category },
+  { header: 'Status', cell: (post) => <PostStatusBadge published={post.published} /> },
+  { header: 'Updated', cell: (post) => formatAdminDate(post.updatedAt) },
+  {
+    header: 'Actions',
+    bare: true,
+    cell: (post) => (
+      <Button asChild variant="outline" size="sm">
+        <Link to={`/admin/blog/${post.id}/edit`} aria-label={`Edit ${post.title}`}>
+          Edit
+        </Link>
+      </Button>
+    ),
+  },
+];
+
+export default function BlogList({ loaderData }: Route.ComponentProps) {
+  const { posts, page, pageSize, total } = loaderData;
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">Blog Posts</h1>
+          <p className="mt-1 text-slate-600">{total} posts, drafts included, newest first.</p>
+        </div>
+        <Button asChild>
+          <Link to="/admin/blog/new">
+            <Plus aria-hidden="true" />
+            Add Blog Post
+          </Link>
+        </Button>
+      </div>
+      <Card className="overflow-hidden">
+        <AdminTable
+          label="Blog Posts"
+          columns={columns}
+          rows={posts}
+          rowKey={(post) => post.id}
+          empty="No blog posts yet."
+        />
+        <Pager page={page} pageSize={pageSize} total={total} />
+      </Card>
+    </div>
+  );
+}
