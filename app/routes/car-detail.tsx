@@ -145,7 +145,7 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
               <CardTitle as="h2">Specifications</CardTitle>
             </CardHeader>
             <CardContent>
-              <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
+              <dl className="grid grid-cols-2 gap-x-6 gap-y-4">
                 {specs.map((spec) => (
                   <div key={spec.label} className="relative pl-8">
                     <dt className="text-sm text-slate-600">

@@ -1,16 +1,24 @@
 import { ArrowRight } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { Skeleton } from '~/components/ui/skeleton';
 import { Card } from '~/components/ui/card';
 import { PostCard } from '~/features/blog/post-card';
 import { FeaturedVehicles } from '~/features/home/featured-vehicles';
 import { HeroCarousel } from '~/features/home/hero-carousel';
 import { ContactDetails, Testimonials, WhyChooseUs } from '~/features/home/home-sections';
 import { SearchPanel } from '~/features/inventory/search-panel';
-import { ContactForm } from '~/features/requests/contact-form';
 import { pageMeta } from '~/lib/seo';
 import { HOME_POST_COUNT } from '../../common/constants';
 import { SITE } from '../../common/site';
 import type { Route } from './+types/home';
+
+// The message form sits at the bottom of the page: its code (react-hook-form and the fields)
+// streams in after the first paint instead of being preloaded with the page. The server still
+// renders its HTML.
+const ContactForm = lazy(() =>
+  import('~/features/requests/contact-form').then((module) => ({ default: module.ContactForm })),
+);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [featured, posts] = await Promise.all([
@@ -146,7 +154,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <Card className="p-6 text-slate-900 sm:p-8">
             <h3 className="mb-6 text-xl font-bold">Send Us a Message</h3>
-            <ContactForm />
+            <Suspense fallback={<Skeleton className="h-[28rem]" />}>
+              <ContactForm />
+            </Suspense>
           </Card>
         </div>
       </section>

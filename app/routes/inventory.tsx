@@ -49,14 +49,14 @@ export default function Inventory({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-7xl px-4 pt-10 pb-8">
+        <div className="mx-auto max-w-7xl px-4 pt-6 pb-6 sm:pt-10 sm:pb-8">
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
             Our Inventory
           </h1>
           <p className="mt-2 max-w-2xl text-slate-600">
             Quality pre-owned vehicles, inspected and ready to drive in Richmond, BC.
           </p>
-          <div className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <div className="mt-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
             <h2 className="sr-only">Search filters</h2>
             <SearchPanel variant="advanced" />
           </div>

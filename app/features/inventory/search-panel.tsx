@@ -85,7 +85,7 @@ export function SearchPanel({ variant, onSearch, className }: SearchPanelProps) 
       className={cn(
         quick
           ? 'grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end'
-          : 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4',
+          : 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4',
         className,
       )}
       // The selects show the URL's filters; a new search remounts them with the new values.
@@ -95,7 +95,7 @@ export function SearchPanel({ variant, onSearch, className }: SearchPanelProps) 
       {fields.map((field) => {
         const selected = quick ? undefined : selectedOption(field.options, current);
         return (
-          <div key={field.name} className="grid gap-1.5">
+          <div key={field.name} className="grid min-w-0 gap-1.5">
             <Label htmlFor={`${id}-${field.name}`} className={cn(quick && 'sr-only')}>
               {field.label}
             </Label>
@@ -119,12 +119,18 @@ export function SearchPanel({ variant, onSearch, className }: SearchPanelProps) 
           Search
         </Button>
       ) : (
-        <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row lg:col-span-4">
-          <Button type="submit" className="sm:min-w-44">
+        <div className="col-span-2 flex flex-wrap gap-3 lg:col-span-4">
+          <Button type="submit" className="flex-1 sm:min-w-44 sm:flex-none">
             <Search aria-hidden="true" />
             Search Vehicles
           </Button>
-          <Button type="submit" name="reset" value="1" variant="outline" className="sm:min-w-36">
+          <Button
+            type="submit"
+            name="reset"
+            value="1"
+            variant="outline"
+            className="flex-1 sm:min-w-36 sm:flex-none"
+          >
             <RotateCcw aria-hidden="true" />
             Reset Filters
           </Button>
