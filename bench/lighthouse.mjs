@@ -10,8 +10,10 @@ import { startBenchServer } from './lib/bench-server.mjs';
 const RUNS = Number(process.argv[2] ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
+// Of the runs that measured the value (a run can fail to record one metric).
 const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
   return sorted[Math.floor(sorted.length / 2)];
 };
 
@@ -25,7 +27,8 @@ try {
   const { home, inventory, car, article } = server.pages;
   for (const [name, path] of Object.entries({ home, inventory, car, article })) {
     const runs = [];
-    for (let run = 0; run < RUNS; run++) {
+    // A run Lighthouse itself could not record (e.g. NO_NAVSTART) is retried, not counted.
+    for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt++) {
       const result = await lighthouse(server.url + path, {
         port: chrome.port,
         output: 'json',
@@ -33,7 +36,10 @@ try {
         onlyCategories: CATEGORIES,
       });
       const { categories, audits, runtimeError } = result.lhr;
-      if (runtimeError) console.log(`${name}: ${runtimeError.code} ${runtimeError.message}`);
+      if (runtimeError) {
+        console.log(`${name}: run not recorded (${runtimeError.code}), retrying`);
+        continue;
+      }
       runs.push({
         scores: CATEGORIES.map((id) => Math.round((categories[id]?.score ?? 0) * 100)),
         lcp: audits['largest-contentful-paint'].numericValue ?? NaN,
