@@ -10,6 +10,9 @@ const ADMIN_PAGES = [
   '/admin/blog',
   '/admin/blog/new',
   '/admin/blog/1/edit',
+  '/admin/leads',
+  '/admin/contacts',
+  '/admin/appraisals',
 ];
 
 test.describe('[ADMIN][AUTH] sign-in, guard and sign-out', () => {

@@ -12,7 +12,8 @@ export const toastRegion = (page: Page) => page.getByRole('region', { name: /Not
 
 /** Waits for a toast with this title and description. */
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const toast = toastRegion(page).getByRole('listitem').filter({ hasText: title }).first();
+  // By CSS, not role: while a modal dialog is open the rest of the page is aria-hidden.
+  const toast = page.locator('[data-slot="toast"]').filter({ hasText: title }).first();
   await expect(toast).toBeVisible();
   if (description !== undefined) await expect(toast).toContainText(description);
 }

@@ -1,0 +1,155 @@
+// The full lists of leads, contact messages and appraisal requests: paged, newest first; a row
+// opens its details, where staff move the status through new → contacted → closed.
+import { useState, type ReactNode } from 'react';
+import { useRevalidator } from 'react-router';
+import { REQUEST_STATUSES, type RequestStatus } from '../../../common/constants';
+import { Button } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '~/components/ui/dialog';
+import { Label } from '~/components/ui/label';
+import { Select } from '~/components/ui/select';
+import { apiSend } from '~/lib/api-client';
+import { toast } from '~/lib/use-toast';
+import { AdminTable, type AdminColumn } from './admin-table';
+import { Pager } from './pager';
+import {
+  formatAdminDate,
+  formatAdminDateTime,
+  requestStatusLabel,
+  RequestStatusBadge,
+} from './status-badges';
+
+export interface InboxRow {
+  id: number;
+  status: RequestStatus;
+  createdAt: string;
+}
+
+export interface InboxListProps<T extends InboxRow> {
+  title: string;
+  description: string;
+  /** API collection, e.g. /api/leads. */
+  apiPath: string;
+  rows: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+  /** What the first column shows; it opens the details. */
+  name: (row: T) => string;
+  columns: AdminColumn<T>[];
+  details: (row: T) => { label: string; value: ReactNode }[];
+}
+
+/** A message or description as plain text: never HTML. */
+export function PlainText({ text }: { text: string | null }) {
+  return text ? <p className="break-words whitespace-pre-wrap">{text}</p> : <span>—</span>;
+}
+
+export function InboxList<T extends InboxRow>(props: InboxListProps<T>) {
+  const { title, description, apiPath, rows, name, details } = props;
+  const revalidator = useRevalidator();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [saving, setSaving] = useState(false);
+  const open = rows.find((row) => row.id === openId) ?? null;
+
+  async function setStatus(row: T, status: RequestStatus) {
+    setSaving(true);
+    try {
+      await apiSend('PATCH', `${apiPath}/${row.id}`, { status });
+      toast({ title: 'Success', description: `Status changed to ${requestStatusLabel(status)}` });
+      await revalidator.revalidate();
+    } catch {
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: 'Failed to update the status. Please try again.',
+      });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const columns: AdminColumn<T>[] = [
+    {
+      header: 'Name',
+      bare: true,
+      cell: (row) => (
+        <button
+          type="button"
+          className="text-left font-semibold text-brand-700 hover:underline focus-visible:rounded focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          onClick={() => setOpenId(row.id)}
+        >
+          {name(row)}
+        </button>
+      ),
+    },
+    ...props.columns,
+    { header: 'Status', cell: (row) => <RequestStatusBadge status={row.status} /> },
+    { header: 'Received', cell: (row) => formatAdminDate(row.createdAt) },
+  ];
+
+  return (
+    <div className="grid gap-6">
+      <div>
+        <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+        <p className="mt-1 text-slate-600">{description}</p>
+      </div>
+      <Card className="overflow-hidden">
+        <AdminTable
+          label={title}
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          empty="Nothing here yet."
+          highlight={(row) => row.status === 'new'}
+        />
+        <Pager page={props.page} pageSize={props.pageSize} total={props.total} />
+      </Card>
+      <Dialog open={open !== null} onOpenChange={(next) => !next && setOpenId(null)}>
+        {open && (
+          <DialogContent className="max-w-xl">
+            <DialogHeader>
+              <DialogTitle>{name(open)}</DialogTitle>
+              <DialogDescription>Received {formatAdminDateTime(open.createdAt)}</DialogDescription>
+            </DialogHeader>
+            <dl className="grid gap-3 text-sm">
+              {details(open).map((item) => (
+                <div key={item.label} className="grid gap-0.5 sm:grid-cols-[9rem_1fr] sm:gap-3">
+                  <dt className="font-semibold text-slate-600">{item.label}</dt>
+                  <dd className="text-slate-900">{item.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <div className="grid gap-2 border-t border-slate-200 pt-4">
+              <Label htmlFor="request-status">Status</Label>
+              <div className="flex items-center gap-3">
+                <Select
+                  id="request-status"
+                  className="flex-1"
+                  value={open.status}
+                  disabled={saving}
+                  onChange={(event) => void setStatus(open, event.target.value as RequestStatus)}
+                >
+                  {REQUEST_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {requestStatusLabel(status)}
+                    </option>
+                  ))}
+                </Select>
+                <Button type="button" variant="outline" onClick={() => setOpenId(null)}>
+                  Done
+                </Button>
+              </div>
+            </div>
+          </DialogContent>
+        )}
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { InboxList, PlainText } from '~/features/admin/inbox-list';
+import { adminMeta, pageParam, requireAdmin } from '~/features/admin/require-admin';
+import type { Route } from './+types/contacts';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireAdmin(context);
+  return context.services.contacts.list({ page: pageParam(request), pageSize: 20 });
+}
+
+export function meta() {
+  return adminMeta('Contact Messages');
+}
+
+export default function Contacts({ loaderData }: Route.ComponentProps) {
+  const { items, page, pageSize, total } = loaderData;
+  return (
+    <InboxList
+      title="Contact Messages"
+      description="Messages from the contact form, newest first."
+      apiPath="/api/contacts"
+      rows={items}
+      page={page}
+      pageSize={pageSize}
+      total={total}
+      name={(row) => `${row.firstName} ${row.lastName}`}
+      columns={[
+        { header: 'Email', cell: (row) => row.email },
+        { header: 'Interest', cell: (row) => row.interest ?? '—' },
+      ]}
+      details={(row) => [
+        { label: 'Email', value: <a href={`mailto:${row.email}`}>{row.email}</a> },
+        { label: 'Phone', value: row.phone ?? '—' },
+        { label: 'Interest', value: row.interest ?? '—' },
+        { label: 'Message', value: <PlainText text={row.message} /> },
+      ]}
+    />
+  );
+}

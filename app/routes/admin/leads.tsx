@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import type { Lead } from '../../../common/schemas/requests';
+import { InboxList, PlainText } from '~/features/admin/inbox-list';
+import { carNamesOfLeads } from '~/features/admin/lead-cars';
+import { adminMeta, pageParam, requireAdmin } from '~/features/admin/require-admin';
+import type { Route } from './+types/leads';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const result = await context.services.leads.list({ page: pageParam(request), pageSize: 20 });
+  return { ...result, cars: await carNamesOfLeads(context.services, result.items) };
+}
+
+export function meta() {
+  return adminMeta('Leads');
+}
+
+export default function Leads({ loaderData }: Route.ComponentProps) {
+  const { items, page, pageSize, total, cars } = loaderData;
+  const carLink = (lead: Lead) =>
+    lead.carId !== null && cars[lead.carId] ? (
+      <Link to={`/cars/${lead.carId}`} className="text-brand-700 hover:underline">
+        {cars[lead.carId]}
+      </Link>
+    ) : (
+      '—'
+    );
+  return (
+    <InboxList
+      title="Leads"
+      description="Test-drive requests and questions about a car, newest first."
+      apiPath="/api/leads"
+      rows={items}
+      page={page}
+      pageSize={pageSize}
+      total={total}
+      name={(lead) => `${lead.firstName} ${lead.lastName}`}
+      columns={[
+        { header: 'Email', cell: (lead) => lead.email },
+        { header: 'Vehicle', cell: carLink },
+      ]}
+      details={(lead) => [
+        { label: 'Email', value: <a href={`mailto:${lead.email}`}>{lead.email}</a> },
+        { label: 'Phone', value: lead.phone ?? '—' },
+        { label: 'Interest', value: lead.interest ?? '—' },
+        { label: 'Vehicle', value: carLink(lead) },
+        { label: 'Message', value: <PlainText text={lead.message} /> },
+      ]}
+    />
+  );
+}
