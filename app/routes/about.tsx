@@ -1,8 +1,9 @@
 import { Award, HeartHandshake, SearchCheck, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { FeatureCard } from '~/components/feature-card';
 import { PageHero } from '~/components/page-hero';
 import { Button } from '~/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
+import { Card, CardContent } from '~/components/ui/card';
 import { pageMeta } from '~/lib/seo';
 import { SITE } from '../../common/site';
 import type { Route } from './+types/about';
@@ -127,15 +128,9 @@ export default function About() {
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {VALUES.map(({ icon: Icon, title, text }) => (
               <li key={title}>
-                <Card className="h-full">
-                  <CardHeader>
-                    <span className="flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                      <Icon aria-hidden="true" className="size-6" />
-                    </span>
-                    <CardTitle className="mt-3">{title}</CardTitle>
-                    <CardDescription className="text-base leading-relaxed">{text}</CardDescription>
-                  </CardHeader>
-                </Card>
+                <FeatureCard icon={Icon} title={title}>
+                  {text}
+                </FeatureCard>
               </li>
             ))}
           </ul>

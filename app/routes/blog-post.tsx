@@ -1,8 +1,8 @@
-import { ArrowLeft, CalendarDays, UserRound } from 'lucide-react';
+import { ArrowLeft, UserRound } from 'lucide-react';
 import { data, Link } from 'react-router';
 import { StatusMessage } from '~/components/status-message';
 import { Button } from '~/components/ui/button';
-import { formatPostDate } from '~/features/blog/post-card';
+import { formatPostDate, PostMeta } from '~/features/blog/post-card';
 import { absoluteUrl, originFromMatches, pageMeta } from '~/lib/seo';
 import { photoSrc, photoSrcSet } from '../../common/images';
 import type { BlogPost } from '../../common/schemas/blog';
@@ -128,15 +128,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="mx-auto max-w-3xl px-4">
         <header className="mt-8">
-          <p className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-            <span className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800">
-              {post.category}
-            </span>
-            <span className="flex items-center gap-1.5 text-slate-600">
-              <CalendarDays aria-hidden="true" className="size-4" />
-              <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time>
-            </span>
-          </p>
+          <PostMeta category={post.category} date={post.createdAt} formatDate={formatLongDate} />
           <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-[2.75rem] lg:leading-tight">
             {post.title}
           </h1>

@@ -1,6 +1,7 @@
 import { BadgeDollarSign, CalendarCheck, ClipboardCheck, FileText, Timer } from 'lucide-react';
+import { FeatureCard } from '~/components/feature-card';
 import { PageHero } from '~/components/page-hero';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
+import { Card, CardContent } from '~/components/ui/card';
 import { AppraisalForm } from '~/features/requests/appraisal-form';
 import { pageMeta } from '~/lib/seo';
 import { SITE } from '../../common/site';
@@ -63,15 +64,9 @@ export default function Sell() {
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {BENEFITS.map(({ icon: Icon, title, text }) => (
             <li key={title}>
-              <Card className="h-full transition-shadow hover:shadow-md">
-                <CardHeader>
-                  <span className="flex size-12 items-center justify-center rounded-lg bg-accent-500/15 text-accent-600">
-                    <Icon aria-hidden="true" className="size-6" />
-                  </span>
-                  <CardTitle className="mt-3">{title}</CardTitle>
-                  <CardDescription className="text-base leading-relaxed">{text}</CardDescription>
-                </CardHeader>
-              </Card>
+              <FeatureCard icon={Icon} title={title} tone="accent">
+                {text}
+              </FeatureCard>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { waitForHydration, watchConsole } from './support/console-problems';
 
@@ -11,13 +11,30 @@ async function adminList<T>(request: APIRequestContext, path: string): Promise<T
   return (await res.json()) as T[];
 }
 
+/** Opens a page and waits for React, so a click submits through the form's handler. */
+async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** Fills fields by their labels: text is typed, a <select> gets the option. */
+async function fillByLabel(scope: Page | Locator, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) {
+    const control = scope.getByLabel(label);
+    if ((await control.evaluate((node) => node.tagName)) === 'SELECT') {
+      await control.selectOption(value);
+    } else {
+      await control.fill(value);
+    }
+  }
+}
+
 const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
 test.describe('[PUBLIC][FORMS] contact form on /contact', () => {
   test('empty submit shows the field messages under the fields', async ({ page }) => {
     const problems = watchConsole(page);
-    await page.goto('/contact');
-    await waitForHydration(page);
+    await openHydrated(page, '/contact');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('First name is required')).toBeVisible();
     await expect(page.getByText('Last name is required')).toBeVisible();
@@ -40,15 +57,16 @@ test.describe('[PUBLIC][FORMS] contact form on /contact', () => {
   }) => {
     const problems = watchConsole(page);
     const email = `contact-${Date.now()}@example.com`;
-    await page.goto('/contact');
-    await waitForHydration(page);
+    await openHydrated(page, '/contact');
     await expect(page.getByLabel('Phone Number')).toHaveAttribute('placeholder', /\(604\)/);
-    await page.getByLabel('First Name').fill('Ada');
-    await page.getByLabel('Last Name').fill('Lovelace');
-    await page.getByLabel('Email Address').fill(email);
-    await page.getByLabel('Phone Number').fill('(604) 555-9876');
-    await page.getByLabel("I'm Interested In").selectOption('Financing Information');
-    await page.getByLabel('Message').fill('Do you offer financing for new immigrants?');
+    await fillByLabel(page, {
+      'First Name': 'Ada',
+      'Last Name': 'Lovelace',
+      'Email Address': email,
+      'Phone Number': '(604) 555-9876',
+      "I'm Interested In": 'Financing Information',
+      Message: 'Do you offer financing for new immigrants?',
+    });
     await page.getByRole('button', { name: 'Send Message' }).click();
 
     await expect(toast(page).getByText('Message Sent')).toBeVisible();
@@ -74,13 +92,14 @@ test.describe('[PUBLIC][FORMS] contact form on /contact', () => {
     await page.route('**/api/contacts', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
     );
-    await page.goto('/contact');
-    await waitForHydration(page);
-    await page.getByLabel('First Name').fill('Grace');
-    await page.getByLabel('Last Name').fill('Hopper');
-    await page.getByLabel('Email Address').fill('grace@example.com');
-    await page.getByLabel("I'm Interested In").selectOption('General Inquiry');
-    await page.getByLabel('Message').fill('Keep me');
+    await openHydrated(page, '/contact');
+    await fillByLabel(page, {
+      'First Name': 'Grace',
+      'Last Name': 'Hopper',
+      'Email Address': 'grace@example.com',
+      "I'm Interested In": 'General Inquiry',
+      Message: 'Keep me',
+    });
     const logged = page.waitForEvent('console', (m) => m.text().includes('Failed to send'));
     await page.getByRole('button', { name: 'Send Message' }).click();
 
@@ -105,12 +124,13 @@ test.describe('[PUBLIC][FORMS] contact form on /contact', () => {
         }),
       }),
     );
-    await page.goto('/contact');
-    await waitForHydration(page);
-    await page.getByLabel('First Name').fill('Grace');
-    await page.getByLabel('Last Name').fill('Hopper');
-    await page.getByLabel('Email Address').fill('grace@example.com');
-    await page.getByLabel("I'm Interested In").selectOption('General Inquiry');
+    await openHydrated(page, '/contact');
+    await fillByLabel(page, {
+      'First Name': 'Grace',
+      'Last Name': 'Hopper',
+      'Email Address': 'grace@example.com',
+      "I'm Interested In": 'General Inquiry',
+    });
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('This address cannot receive mail')).toBeVisible();
     await expect(page.getByLabel('Email Address')).toHaveAttribute('aria-invalid', 'true');
@@ -124,12 +144,13 @@ test.describe('[PUBLIC][FORMS] contact form on /contact', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/contact');
-    await waitForHydration(page);
-    await page.getByLabel('First Name').fill('Ada');
-    await page.getByLabel('Last Name').fill('Byron');
-    await page.getByLabel('Email Address').fill(`pending-${Date.now()}@example.com`);
-    await page.getByLabel("I'm Interested In").selectOption('Service Department');
+    await openHydrated(page, '/contact');
+    await fillByLabel(page, {
+      'First Name': 'Ada',
+      'Last Name': 'Byron',
+      'Email Address': `pending-${Date.now()}@example.com`,
+      "I'm Interested In": 'Service Department',
+    });
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     release();
@@ -141,8 +162,7 @@ test.describe('[PUBLIC][FORMS] contact form on /contact', () => {
 test.describe('[PUBLIC][FORMS] appraisal form on /sell', () => {
   test('empty submit shows the field messages', async ({ page }) => {
     const problems = watchConsole(page);
-    await page.goto('/sell');
-    await waitForHydration(page);
+    await openHydrated(page, '/sell');
     await page.getByRole('button', { name: 'Get My Free Appraisal' }).click();
     await expect(page.getByText('Make is required')).toBeVisible();
     await expect(page.getByText('Model is required')).toBeVisible();
@@ -168,19 +188,20 @@ test.describe('[PUBLIC][FORMS] appraisal form on /sell', () => {
   test('a valid request is stored with numbers, confirmed and reset', async ({ page, request }) => {
     const problems = watchConsole(page);
     const email = `appraisal-${Date.now()}@example.com`;
-    await page.goto('/sell');
-    await waitForHydration(page);
+    await openHydrated(page, '/sell');
     await expect(page.getByRole('heading', { name: 'Appraisal Within 24 Hours' })).toBeVisible();
-    await page.getByLabel('Make').fill('Honda');
-    await page.getByLabel('Model').fill('Civic');
-    await page.getByLabel('Year').fill('2018');
-    await page.getByLabel('Mileage (km)').fill('96500');
-    await page.getByLabel('Condition').selectOption('good');
-    await page.getByLabel('Asking Price (optional)').fill('15500.50');
-    await page.getByLabel('Additional Details').fill('One owner, winter tires included.');
-    await page.getByLabel('Full Name').fill('Sam Chen');
-    await page.getByLabel('Phone Number').fill('604-555-0199');
-    await page.getByLabel('Email Address').fill(email);
+    await fillByLabel(page, {
+      Make: 'Honda',
+      Model: 'Civic',
+      Year: '2018',
+      'Mileage (km)': '96500',
+      Condition: 'good',
+      'Asking Price (optional)': '15500.50',
+      'Additional Details': 'One owner, winter tires included.',
+      'Full Name': 'Sam Chen',
+      'Phone Number': '604-555-0199',
+      'Email Address': email,
+    });
     await page.getByRole('button', { name: 'Get My Free Appraisal' }).click();
 
     await expect(toast(page).getByText('Appraisal Request Submitted!')).toBeVisible();
@@ -210,16 +231,17 @@ test.describe('[PUBLIC][FORMS] appraisal form on /sell', () => {
 
   test('a server failure shows the error toast and keeps the input', async ({ page }) => {
     await page.route('**/api/appraisals', (route) => route.fulfill({ status: 500, body: 'down' }));
-    await page.goto('/sell');
-    await waitForHydration(page);
-    await page.getByLabel('Make').fill('Mazda');
-    await page.getByLabel('Model').fill('CX-5');
-    await page.getByLabel('Year').fill('2020');
-    await page.getByLabel('Mileage (km)').fill('40000');
-    await page.getByLabel('Condition').selectOption('excellent');
-    await page.getByLabel('Full Name').fill('Lee Wong');
-    await page.getByLabel('Phone Number').fill('604-555-0100');
-    await page.getByLabel('Email Address').fill('lee@example.com');
+    await openHydrated(page, '/sell');
+    await fillByLabel(page, {
+      Make: 'Mazda',
+      Model: 'CX-5',
+      Year: '2020',
+      'Mileage (km)': '40000',
+      Condition: 'excellent',
+      'Full Name': 'Lee Wong',
+      'Phone Number': '604-555-0100',
+      'Email Address': 'lee@example.com',
+    });
     await page.getByRole('button', { name: 'Get My Free Appraisal' }).click();
     await expect(
       toast(page).getByText('Failed to submit appraisal request. Please try again.'),
@@ -228,5 +250,69 @@ test.describe('[PUBLIC][FORMS] appraisal form on /sell', () => {
     await expect(page.getByLabel('Model')).toHaveValue('CX-5');
     await expect(page.getByLabel('Year')).toHaveValue('2020');
     await expect(page.getByLabel('Condition')).toHaveValue('excellent');
+  });
+});
+
+test.describe('[PUBLIC][FORMS] test-drive form in the vehicle page dialog', () => {
+  async function openTestDrive(page: Page) {
+    const cars = (await (await page.request.get('/api/cars?pageSize=100')).json()) as {
+      id: number;
+      status: string;
+    }[];
+    const car = cars.find((item) => item.status === 'available')!;
+    await page.goto(`/cars/${car.id}`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Schedule Test Drive' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule a Test Drive' });
+    await expect(dialog.getByLabel('First Name')).toBeVisible();
+    return { dialog, carId: car.id };
+  }
+
+  test('empty submit shows the §5 messages; phone and message stay optional', async ({ page }) => {
+    const problems = watchConsole(page);
+    const { dialog } = await openTestDrive(page);
+    await dialog.getByRole('button', { name: 'Request Test Drive' }).click();
+    await expect(dialog.getByText('First name is required')).toBeVisible();
+    await expect(dialog.getByText('Last name is required')).toBeVisible();
+    await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(dialog.getByLabel('Phone Number')).toHaveAttribute('aria-invalid', 'false');
+    await expect(dialog.getByLabel('Message')).toHaveAttribute('aria-invalid', 'false');
+    await dialog.getByLabel('Email Address').fill('not-an-email');
+    await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('the lead is sent with the car id and the interest; a failure keeps the dialog and input', async ({
+    page,
+  }) => {
+    let sent: Record<string, unknown> | undefined;
+    await page.route('**/api/leads', (route) => {
+      sent = route.request().postDataJSON();
+      return route.fulfill({ status: 500, body: 'down' });
+    });
+    const { dialog, carId } = await openTestDrive(page);
+    await fillByLabel(dialog, {
+      'First Name': 'Noor',
+      'Last Name': 'Haddad',
+      'Email Address': 'noor@example.com',
+      Message: 'Saturday morning?',
+    });
+    await dialog.getByRole('button', { name: 'Request Test Drive' }).click();
+    // The open modal dialog hides the rest of the page from the accessibility tree, so the
+    // toast is found by its slot here (Radix announces it through its own live region).
+    const shown = page.locator('[data-slot="toast"]');
+    await expect(shown.getByText('Failed to submit request. Please try again.')).toBeVisible();
+    await expect(shown.getByText('Error', { exact: true })).toBeVisible();
+    expect(sent).toMatchObject({
+      firstName: 'Noor',
+      lastName: 'Haddad',
+      email: 'noor@example.com',
+      message: 'Saturday morning?',
+      carId,
+      interest: 'Schedule Test Drive',
+    });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('First Name')).toHaveValue('Noor');
+    await expect(dialog.getByLabel('Message')).toHaveValue('Saturday morning?');
   });
 });

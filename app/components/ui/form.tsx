@@ -53,7 +53,7 @@ export function FormItem({ className, ...props }: ComponentProps<'div'>) {
   const id = useId();
   return (
     <ItemIdContext.Provider value={id}>
-      <div data-slot="form-item" className={cn('grid gap-2', className)} {...props} />
+      <div data-slot="form-item" className={cn('grid content-start gap-2', className)} {...props} />
     </ItemIdContext.Provider>
   );
 }

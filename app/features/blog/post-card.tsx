@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { photoSrc, photoSrcSet } from '../../../common/images';
 import type { BlogPost } from '../../../common/schemas/blog';
 import { Skeleton } from '~/components/ui/skeleton';
+import { cn } from '~/lib/cn';
 
 const longDate = new Intl.DateTimeFormat('en-CA', {
   year: 'numeric',
@@ -14,6 +15,31 @@ const longDate = new Intl.DateTimeFormat('en-CA', {
 /** "November 23, 2026" (UTC, so the server and the browser agree while hydrating). */
 export function formatPostDate(iso: string): string {
   return longDate.format(new Date(iso));
+}
+
+/** Category and publication date of an article, above its title. */
+export function PostMeta({
+  category,
+  date,
+  formatDate = formatPostDate,
+  className,
+}: {
+  category: string;
+  date: string;
+  formatDate?: (iso: string) => string;
+  className?: string;
+}) {
+  return (
+    <p className={cn('flex flex-wrap items-center gap-x-3 gap-y-1 text-sm', className)}>
+      <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800">
+        {category}
+      </span>
+      <span className="flex items-center gap-1 text-slate-600">
+        <CalendarDays className="size-4" aria-hidden="true" />
+        <time dateTime={date}>{formatDate(date)}</time>
+      </span>
+    </p>
+  );
 }
 
 /** One article in a list (blog page, home): image, category, date, title, excerpt. */
@@ -45,15 +71,7 @@ export function PostCard({
         )}
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800">
-            {post.category}
-          </span>
-          <span className="flex items-center gap-1 text-slate-600">
-            <CalendarDays className="size-4" aria-hidden="true" />
-            <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
-          </span>
-        </p>
+        <PostMeta category={post.category} date={post.createdAt} />
         <Heading className="mt-3 text-lg leading-snug font-semibold text-slate-900 group-hover:text-brand-700">
           <Link
             to={`/blog/${post.slug}`}

@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
 import { HoneypotField } from '~/components/honeypot-field';
-import { Button } from '~/components/ui/button';
 import { Form } from '~/components/ui/form';
 import { apiSend } from '~/lib/api-client';
 import { APPRAISAL_CONDITIONS, MIN_VEHICLE_YEAR } from '../../../common/constants';
@@ -12,6 +11,7 @@ import {
   TextareaField,
   TextField,
   type AppraisalFields,
+  SubmitButton,
 } from './request-fields';
 import { requestSubmitHandler } from './request-submit-handler';
 
@@ -171,9 +171,9 @@ export function AppraisalForm() {
           />
         </FormSection>
         <HoneypotField {...form.register('website')} />
-        <Button type="submit" size="lg" variant="accent" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Sending...' : 'Get My Free Appraisal'}
-        </Button>
+        <SubmitButton pending={formState.isSubmitting} variant="accent">
+          Get My Free Appraisal
+        </SubmitButton>
       </form>
     </Form>
   );

@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
 import { HoneypotField } from '~/components/honeypot-field';
-import { Button } from '~/components/ui/button';
 import { Form } from '~/components/ui/form';
 import { apiSend } from '~/lib/api-client';
 import { cn } from '~/lib/cn';
@@ -9,11 +8,11 @@ import type { ContactInput } from '../../../common/schemas/requests';
 import { lazyResolver } from './lazy-resolver';
 import {
   EMPTY_PERSON,
-  PHONE_PLACEHOLDER,
+  PersonFieldInputs,
   SelectField,
   TextareaField,
-  TextField,
   type ContactFields,
+  SubmitButton,
 } from './request-fields';
 import { requestSubmitHandler } from './request-submit-handler';
 
@@ -53,37 +52,7 @@ export function ContactForm({ className }: { className?: string }) {
         onPointerEnter={validation.preload}
         className={cn('grid gap-5 sm:grid-cols-2', className)}
       >
-        <TextField
-          control={control}
-          name="firstName"
-          label="First Name"
-          required
-          autoComplete="given-name"
-        />
-        <TextField
-          control={control}
-          name="lastName"
-          label="Last Name"
-          required
-          autoComplete="family-name"
-        />
-        <TextField
-          control={control}
-          name="email"
-          label="Email Address"
-          required
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-        />
-        <TextField
-          control={control}
-          name="phone"
-          label="Phone Number"
-          type="tel"
-          autoComplete="tel"
-          placeholder={PHONE_PLACEHOLDER}
-        />
+        <PersonFieldInputs control={control} />
         <SelectField
           control={control}
           name="interest"
@@ -102,9 +71,9 @@ export function ContactForm({ className }: { className?: string }) {
           className="sm:col-span-2"
         />
         <HoneypotField {...form.register('website')} />
-        <Button type="submit" size="lg" disabled={formState.isSubmitting} className="sm:col-span-2">
-          {formState.isSubmitting ? 'Sending...' : 'Send Message'}
-        </Button>
+        <SubmitButton pending={formState.isSubmitting} className="sm:col-span-2">
+          Send Message
+        </SubmitButton>
       </form>
     </Form>
   );

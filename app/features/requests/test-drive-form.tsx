@@ -1,16 +1,15 @@
 import { useForm } from 'react-hook-form';
 import { HoneypotField } from '~/components/honeypot-field';
-import { Button } from '~/components/ui/button';
 import { Form } from '~/components/ui/form';
 import { apiSend } from '~/lib/api-client';
 import type { LeadInput } from '../../../common/schemas/requests';
 import { lazyResolver } from './lazy-resolver';
 import {
   EMPTY_PERSON,
-  PHONE_PLACEHOLDER,
+  PersonFieldInputs,
   TextareaField,
-  TextField,
   type TestDriveFields,
+  SubmitButton,
 } from './request-fields';
 import { requestSubmitHandler } from './request-submit-handler';
 
@@ -51,37 +50,7 @@ export function TestDriveForm({ carId, onSubmitted }: { carId: number; onSubmitt
         onPointerEnter={validation.preload}
         className="grid gap-4 sm:grid-cols-2"
       >
-        <TextField
-          control={control}
-          name="firstName"
-          label="First Name"
-          required
-          autoComplete="given-name"
-        />
-        <TextField
-          control={control}
-          name="lastName"
-          label="Last Name"
-          required
-          autoComplete="family-name"
-        />
-        <TextField
-          control={control}
-          name="email"
-          label="Email Address"
-          required
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-        />
-        <TextField
-          control={control}
-          name="phone"
-          label="Phone Number"
-          type="tel"
-          autoComplete="tel"
-          placeholder={PHONE_PLACEHOLDER}
-        />
+        <PersonFieldInputs control={control} />
         <TextareaField
           control={control}
           name="message"
@@ -91,9 +60,9 @@ export function TestDriveForm({ carId, onSubmitted }: { carId: number; onSubmitt
           className="sm:col-span-2"
         />
         <HoneypotField {...form.register('website')} />
-        <Button type="submit" size="lg" disabled={formState.isSubmitting} className="sm:col-span-2">
-          {formState.isSubmitting ? 'Sending...' : 'Request Test Drive'}
-        </Button>
+        <SubmitButton pending={formState.isSubmitting} className="sm:col-span-2">
+          Request Test Drive
+        </SubmitButton>
       </form>
     </Form>
   );
