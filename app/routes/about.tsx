@@ -144,19 +144,19 @@ export default function About() {
         >
           Meet the Team
         </h2>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-8 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
           {TEAM.map((person) => (
             <li key={person.name}>
               <Card className="h-full text-center">
-                <CardContent className="flex flex-col items-center pt-8">
+                <CardContent className="flex flex-col items-center px-3 pt-6 pb-5 sm:px-6 sm:pt-8 sm:pb-6">
                   <span
                     aria-hidden="true"
-                    className="flex size-20 items-center justify-center rounded-full bg-gradient-to-br from-brand-700 to-brand-900 text-2xl font-bold text-white shadow-md"
+                    className="flex size-16 items-center justify-center rounded-full bg-gradient-to-br from-brand-700 to-brand-900 text-xl font-bold text-white shadow-md sm:size-20 sm:text-2xl"
                   >
                     {initialsOf(person.name)}
                   </span>
-                  <h3 className="mt-4 text-lg font-semibold text-slate-900">{person.name}</h3>
-                  <p className="text-slate-600">{person.role}</p>
+                  <h3 className="mt-4 font-semibold text-slate-900 sm:text-lg">{person.name}</h3>
+                  <p className="text-sm text-slate-600 sm:text-base">{person.role}</p>
                 </CardContent>
               </Card>
             </li>
