@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInThroughApi } from './support/admin';
 
@@ -18,6 +19,14 @@ async function firstCarId(page: Page): Promise<number> {
 const PAGES: { name: string; path: (page: Page) => Promise<string>; heading: string }[] = [
   { name: 'dashboard', path: async () => '/admin', heading: 'Admin Dashboard' },
   { name: 'car-new', path: async () => '/admin/cars/new', heading: 'Add New Vehicle' },
+  { name: 'blog-new', path: async () => '/admin/blog/new', heading: 'Add New Blog Post' },
+  {
+    name: 'blog-edit',
+    path: async (page) =>
+      `/admin/blog/${((await (await page.request.get('/api/blog?pageSize=1')).json()) as { id: number }[])[0]!.id}/edit`,
+    heading: 'Edit Blog Post',
+  },
+  { name: 'leads', path: async () => '/admin/leads', heading: 'Leads' },
   {
     name: 'car-edit',
     path: async (page) => `/admin/cars/${await firstCarId(page)}/edit`,
@@ -49,4 +58,31 @@ test.describe('[ADMIN][SCREENS] admin pages at 1280×800 and 390×844', () => {
       await context.close();
     });
   }
+
+  test('axe finds no WCAG 2.2 AA violation on the login page, dashboard, both forms and a list page', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const check = async (name: string) => {
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
+      expect(
+        results.violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        ),
+        name,
+      ).toEqual([]);
+    };
+    await page.goto('/admin/login');
+    await page.waitForLoadState('networkidle');
+    await check('login');
+    await signInThroughApi(page);
+    for (const target of PAGES) {
+      await page.goto(await target.path(page));
+      await expect(page.getByRole('heading', { name: target.heading, level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await check(target.name);
+    }
+  });
 });

@@ -63,10 +63,12 @@ test.describe('[ADMIN][PHOTOS] the photo upload widget in the vehicle form', () 
     await expectToast(page, 'Success', 'Car created successfully!');
     await expect(page).toHaveURL(/\/admin$/);
     const cars = (await (await page.request.get('/api/cars?make=Subaru&pageSize=100')).json()) as {
+      id: number;
       model: string;
       photos: string[];
     }[];
-    expect(cars.find((car) => car.model === 'Photoshoot')?.photos).toEqual(paths);
+    const saved = cars.find((car) => car.model === 'Photoshoot');
+    expect(saved?.photos).toEqual(paths);
 
     // A shopper on a phone (390 CSS px, DPR 2) sees the first photo: WebP, never the 1600 file.
     const phone = await browser.newContext({
@@ -80,16 +82,39 @@ test.describe('[ADMIN][PHOTOS] the photo upload widget in the vehicle form', () 
       if (res.url().includes(paths[0]!))
         served.push({ url: res.url(), type: res.headers()['content-type'] ?? '' });
     });
-    await shopper.goto('/inventory?make=Subaru&pageSize=100');
-    const cover = shopper.getByRole('img', { name: '2022 Subaru Photoshoot' });
-    await cover.scrollIntoViewIfNeeded();
+    // The public gallery of the car: both photos, in the order saved, the cover first.
+    await shopper.goto(`/cars/${saved!.id}`);
+    const cover = shopper.getByRole('img', { name: '2022 Subaru Photoshoot, photo 1 of 2' });
+    await expect(cover).toBeVisible();
+    await expect(
+      shopper.getByRole('img', { name: '2022 Subaru Photoshoot, photo 2 of 2' }),
+    ).toHaveCount(1);
     await expect
       .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
     const current = await cover.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(current).toContain(paths[0]!);
     const width = Number(/\/(\d+)\.webp$/.exec(current)?.[1]);
-    // 390 px × DPR 2 = 780 device px: the 1024 px variant, not the 1600 one.
+    // 390 px × DPR 2 = 780 device px: the 1024 px variant fits, not the 1320 or 1600 one.
     expect(width).toBe(1024);
+    const rendered = await cover.evaluate(
+      (img: HTMLImageElement) => img.getBoundingClientRect().width,
+    );
+    expect(rendered).toBeLessThanOrEqual(390);
+    expect(width).toBeGreaterThanOrEqual(rendered * 2);
+    expect(served.length).toBeGreaterThan(0);
+    expect(served.every((r) => r.type === 'image/webp')).toBe(true);
+
+    // The inventory card: the 1024 variant too, and never the 1600 file.
+    served.length = 0;
+    await shopper.goto('/inventory?make=Subaru&pageSize=100');
+    const card = shopper.getByRole('img', { name: '2022 Subaru Photoshoot' });
+    await card.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    const cardSrc = await card.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(Number(/\/(\d+)\.webp$/.exec(cardSrc)?.[1])).toBe(1024);
     expect(served.some((r) => r.url.endsWith('/1600.webp'))).toBe(false);
     expect(served.every((r) => r.type === 'image/webp')).toBe(true);
     await phone.close();

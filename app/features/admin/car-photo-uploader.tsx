@@ -11,6 +11,7 @@ import '@uppy/dashboard/css/style.min.css';
 import { MAX_PHOTOS_PER_VEHICLE, MAX_UPLOAD_BYTES } from '../../../common/constants';
 import { UPLOAD_CONTENT_TYPES } from '../../../common/schemas/car-images';
 import { ApiError, apiRequest } from '~/lib/api-client';
+import { cn } from '~/lib/cn';
 import { toast } from '~/lib/use-toast';
 
 /** Spec §5: at most 15 files in the vehicle form, 5 wherever no other number is given. */
@@ -186,7 +187,11 @@ export default function CarPhotoUploader({
   useEffect(() => () => uppy.destroy(), [uppy]);
 
   return (
-    <div className={className} data-testid="car-photo-uploader">
+    // The note in Uppy's own grey is too faint on its background (WCAG AA contrast).
+    <div
+      className={cn('[&_.uppy-Dashboard-note]:text-slate-700!', className)}
+      data-testid="car-photo-uploader"
+    >
       <Dashboard
         uppy={uppy}
         note={UPLOAD_NOTE}
