@@ -20,6 +20,8 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 
 test.describe('[PUBLIC][SHOP] accessibility and layout', () => {
   test('axe finds no violation on the home, inventory, vehicle and 404 pages', async ({ page }) => {
+    // Six full axe scans: more than the default 30 s when the machine is busy.
+    test.setTimeout(120_000);
     const problems = watchConsole(page);
     const id = await firstCarId(page);
     for (const path of ['/', '/inventory', `/cars/${id}`, '/cars/999999', '/no-such-page']) {
