@@ -203,14 +203,15 @@ describe('brute force', () => {
         await login(t, { username, password: 'wrong-password' }).expect(401);
         return performance.now() - started;
       };
-      const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
+      // The fastest of several interleaved tries is the cost of the work itself: other processes
+      // on a busy machine can only add time, never take it away.
       const unknown: number[] = [];
       const wrong: number[] = [];
-      for (let i = 0; i < 7; i++) {
+      for (let i = 0; i < 9; i++) {
         unknown.push(await time(`ghost${i}`));
         wrong.push(await time('staff'));
       }
-      const ratio = median(unknown) / median(wrong);
+      const ratio = Math.min(...unknown) / Math.min(...wrong);
       expect(ratio).toBeGreaterThan(0.5);
       expect(ratio).toBeLessThan(2);
     } finally {
