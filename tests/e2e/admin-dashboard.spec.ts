@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInThroughApi } from './support/admin';
 import { watchConsole } from './support/console-problems';
+import { PHONE } from './support/phone';
 
 /** Each table and the API list it shows the newest rows of. */
 const TABLES = [
@@ -77,11 +78,7 @@ test.describe('[ADMIN][DASHBOARD] counts and recent rows', () => {
   });
 
   test('on a phone the tables become cards that fit the screen', async ({ browser }) => {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-    });
+    const context = await browser.newContext(PHONE);
     const page = await context.newPage();
     await signInThroughApi(page);
     await page.goto('/admin');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectToast, signInThroughApi, toastRegion } from './support/admin';
 import { watchConsole } from './support/console-problems';
+import { PHONE } from './support/phone';
 
 /** The real vehicle form, signed in, hydrated, with the upload widget loaded. */
 async function openVehicleForm(page: Page) {
@@ -56,7 +57,9 @@ test.describe('[ADMIN][PHOTOS] the photo upload widget in the vehicle form', () 
     // Save the car through the form.
     await page.getByLabel('Year').fill('2022');
     await page.getByLabel('Make').selectOption('Subaru');
-    await page.getByLabel('Model').fill('Photoshoot');
+    // A model name of its own, so the car is found among those earlier runs left behind.
+    const model = `Photoshoot ${Date.now().toString(36)}`;
+    await page.getByLabel('Model').fill(model);
     await page.getByRole('spinbutton', { name: 'Price', exact: true }).fill('27500');
     await page.getByLabel('Mileage (km)').fill('12000');
     await page.getByRole('button', { name: 'Create Vehicle' }).click();
@@ -67,15 +70,11 @@ test.describe('[ADMIN][PHOTOS] the photo upload widget in the vehicle form', () 
       model: string;
       photos: string[];
     }[];
-    const saved = cars.find((car) => car.model === 'Photoshoot');
+    const saved = cars.find((car) => car.model === model);
     expect(saved?.photos).toEqual(paths);
 
     // A shopper on a phone (390 CSS px, DPR 2) sees the first photo: WebP, never the 1600 file.
-    const phone = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-    });
+    const phone = await browser.newContext(PHONE);
     const shopper = await phone.newPage();
     const served: { url: string; type: string }[] = [];
     shopper.on('response', (res) => {
@@ -84,10 +83,10 @@ test.describe('[ADMIN][PHOTOS] the photo upload widget in the vehicle form', () 
     });
     // The public gallery of the car: both photos, in the order saved, the cover first.
     await shopper.goto(`/cars/${saved!.id}`);
-    const cover = shopper.getByRole('img', { name: '2022 Subaru Photoshoot, photo 1 of 2' });
+    const cover = shopper.getByRole('img', { name: `2022 Subaru ${model}, photo 1 of 2` });
     await expect(cover).toBeVisible();
     await expect(
-      shopper.getByRole('img', { name: '2022 Subaru Photoshoot, photo 2 of 2' }),
+      shopper.getByRole('img', { name: `2022 Subaru ${model}, photo 2 of 2` }),
     ).toHaveCount(1);
     await expect
       .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
@@ -104,11 +103,13 @@ test.describe('[ADMIN][PHOTOS] the photo upload widget in the vehicle form', () 
     expect(width).toBeGreaterThanOrEqual(rendered * 2);
     expect(served.length).toBeGreaterThan(0);
     expect(served.every((r) => r.type === 'image/webp')).toBe(true);
+    // Neither the preload nor the gallery asked for the 1600 px file.
+    expect(served.some((r) => r.url.endsWith('/1600.webp'))).toBe(false);
 
     // The inventory card: the 1024 variant too, and never the 1600 file.
     served.length = 0;
     await shopper.goto('/inventory?make=Subaru&pageSize=100');
-    const card = shopper.getByRole('img', { name: '2022 Subaru Photoshoot' });
+    const card = shopper.getByRole('img', { name: `2022 Subaru ${model}` });
     await card.scrollIntoViewIfNeeded();
     await expect
       .poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))

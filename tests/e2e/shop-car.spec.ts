@@ -2,6 +2,7 @@ import { expect, request as requestFactory, test, type APIRequestContext } from 
 import { E2E_ADMIN } from '../../playwright.config';
 import { expectToast } from './support/admin';
 import { waitForHydration, watchConsole } from './support/console-problems';
+import { PHONE } from './support/phone';
 
 interface ApiCar {
   id: number;
@@ -132,10 +133,7 @@ test.describe('[PUBLIC][SHOP] vehicle page', () => {
 
   test('a phone gets a small WebP for the first photo', async ({ browser }) => {
     const cars = await allCars((await browser.newContext()).request);
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
-    });
+    const context = await browser.newContext(PHONE);
     const page = await context.newPage();
     await page.goto(`/cars/${cars[0]!.id}`);
     const first = page
@@ -144,7 +142,8 @@ test.describe('[PUBLIC][SHOP] vehicle page', () => {
       .first();
     await expect(first).toHaveJSProperty('complete', true);
     const current = await first.evaluate((img: HTMLImageElement) => img.currentSrc);
-    expect(current).toMatch(/\/(640|1024)\.webp$/);
+    // 390 CSS px × DPR 2 = 780 device px: the 1024 px variant.
+    expect(current).toMatch(/\/1024\.webp$/);
     await context.close();
   });
 

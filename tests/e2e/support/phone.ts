@@ -1,0 +1,16 @@
+import { devices, type BrowserContextOptions } from '@playwright/test';
+
+/**
+ * A phone as a shopper holds it: 390×844 CSS px at DPR 2, touch, a mobile user agent and a screen
+ * the size of the viewport. `browser.newContext()` in a test inherits the project's Desktop Chrome
+ * options, whose 1920 px screen Chromium's preload scanner reads before layout; a phone context
+ * must override it or image preloads are chosen for a desktop.
+ */
+export const PHONE: BrowserContextOptions = {
+  userAgent: devices['Pixel 7'].userAgent,
+  viewport: { width: 390, height: 844 },
+  screen: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
