@@ -40,6 +40,11 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // React outlines a finished Suspense boundary bigger than this (default 12.8 KB) into a
+        // hidden div that only JavaScript reveals. Loaders finish before rendering, so inline
+        // every finished boundary: the cars and posts stay visible without JavaScript and to
+        // crawlers. Boundaries still waiting (a lazy component) stream as usual.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

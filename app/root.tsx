@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   type LinksFunction,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { useEffect } from 'react';
 import type { Route } from './+types/root';
@@ -24,6 +25,20 @@ export async function loader({ context }: Route.LoaderArgs) {
     origin: context.publicUrl,
     imageBaseUrl: context.imageBaseUrl,
   };
+}
+
+// The root's data (session flag, origin, image host) changes only at sign-in and sign-out, which
+// revalidate explicitly (same URL) or post. A new search on /inventory or /blog must not wait for
+// it: the page's own skeletons show at once.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const mutation = formMethod !== undefined && formMethod.toUpperCase() !== 'GET';
+  if (mutation || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return false;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,23 +1,24 @@
 import { ArrowRight } from 'lucide-react';
-import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Suspense } from 'react';
+import { Await, Link } from 'react-router';
 import { Skeleton } from '~/components/ui/skeleton';
 import { Card } from '~/components/ui/card';
-import { PostCard } from '~/features/blog/post-card';
-import { FeaturedVehicles } from '~/features/home/featured-vehicles';
+import { PostCard, PostCardSkeleton } from '~/features/blog/post-card';
+import { FeaturedVehicles, FeaturedVehiclesSkeleton } from '~/features/home/featured-vehicles';
 import { HeroCarousel } from '~/features/home/hero-carousel';
 import { ContactDetails, Testimonials, WhyChooseUs } from '~/features/home/home-sections';
 import { SearchPanel } from '~/features/inventory/search-panel';
+import { lazyComponent } from '~/lib/lazy-component';
 import { pageMeta } from '~/lib/seo';
 import { HOME_POST_COUNT } from '../../common/constants';
 import { SITE } from '../../common/site';
 import type { Route } from './+types/home';
 
 // The message form sits at the bottom of the page: its code (react-hook-form and the fields)
-// streams in after the first paint instead of being preloaded with the page. The server still
-// renders its HTML.
-const ContactForm = lazy(() =>
-  import('~/features/requests/contact-form').then((module) => ({ default: module.ContactForm })),
+// streams in after the first paint instead of being preloaded with the page. The server always
+// renders its HTML (lazyComponent).
+const ContactForm = lazyComponent(() =>
+  import('~/features/requests/contact-form').then((module) => module.ContactForm),
 );
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -26,6 +27,26 @@ export async function loader({ context }: Route.LoaderArgs) {
     context.services.blog.listPosts({ page: 1, pageSize: HOME_POST_COUNT }),
   ]);
   return { featured, posts: posts.posts };
+}
+
+// On client-side navigation the page shows at once, with skeletons where the featured cars and
+// the latest posts will be (spec §9: 6 and 3); the first visit is server-rendered with them.
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = serverLoader();
+  return {
+    featured: data.then((loaded) => loaded.featured),
+    posts: data.then((loaded) => loaded.posts),
+  };
+}
+
+function LatestPostsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading articles" className="mt-8 grid gap-6 md:grid-cols-3">
+      {Array.from({ length: HOME_POST_COUNT }, (_, index) => (
+        <PostCardSkeleton key={index} />
+      ))}
+    </div>
+  );
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -89,7 +110,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           link={{ to: '/inventory', label: 'View All Inventory' }}
         />
         <div className="mt-8">
-          <FeaturedVehicles cars={featured} />
+          <Suspense fallback={<FeaturedVehiclesSkeleton />}>
+            <Await resolve={featured}>{(cars) => <FeaturedVehicles cars={cars} />}</Await>
+          </Suspense>
         </div>
       </section>
 
@@ -98,7 +121,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <SectionHeading
             id="why-heading"
             title={`Why Choose ${SITE.name}`}
-            text={`Serving Richmond since ${SITE.foundedYear} with 500+ vehicles sold.`}
+            text={`Serving Richmond since ${SITE.foundedYear} with ${SITE.vehiclesSold} vehicles sold.`}
           />
           <div className="mt-8">
             <WhyChooseUs />
@@ -126,15 +149,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             text="Buying guides, maintenance tips and news from the team."
             link={{ to: '/blog', label: 'View All Articles' }}
           />
-          {posts.length === 0 ? (
-            <p className="mt-8 text-slate-600">No blog posts available yet.</p>
-          ) : (
-            <div className="mt-8 grid gap-6 md:grid-cols-3">
-              {posts.map((post) => (
-                <PostCard key={post.id} post={post} />
-              ))}
-            </div>
-          )}
+          <Suspense fallback={<LatestPostsSkeleton />}>
+            <Await resolve={posts}>
+              {(latest) =>
+                latest.length === 0 ? (
+                  <p className="mt-8 text-slate-600">No blog posts available yet.</p>
+                ) : (
+                  <div className="mt-8 grid gap-6 md:grid-cols-3">
+                    {latest.map((post) => (
+                      <PostCard key={post.id} post={post} />
+                    ))}
+                  </div>
+                )
+              }
+            </Await>
+          </Suspense>
         </div>
       </section>
 

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, Outlet } from 'react-router';
+import { isRouteErrorResponse, Link, Outlet, useLocation, useNavigation } from 'react-router';
+import { AdminSkeleton } from '~/features/admin/admin-skeleton';
 import { SiteFooter } from '~/components/site-footer';
 import { SiteHeader } from '~/components/site-header';
 import { StatusMessage } from '~/components/status-message';
@@ -23,10 +24,31 @@ function SiteFrame({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Pages behind the admin guard (the sign-in page is public). */
+function isGuardedAdminPath(pathname: string): boolean {
+  return /^\/admin(\/|$)/.test(pathname) && !pathname.startsWith('/admin/login');
+}
+
 export default function SiteLayout() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  // From a public page into the admin area, the server checks the session before the admin
+  // layout exists: show its skeleton meanwhile (spec §2). Within the area the layout does it.
+  const enteringAdmin =
+    navigation.state === 'loading' &&
+    isGuardedAdminPath(navigation.location.pathname) &&
+    !isGuardedAdminPath(pathname);
   return (
     <SiteFrame>
-      <Outlet />
+      {enteringAdmin ? (
+        <div className="bg-slate-50">
+          <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+            <AdminSkeleton />
+          </div>
+        </div>
+      ) : (
+        <Outlet />
+      )}
     </SiteFrame>
   );
 }

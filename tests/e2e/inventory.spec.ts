@@ -21,6 +21,35 @@ test.describe('[PUBLIC][INVENTORY] server-rendered inventory', () => {
     await context.close();
   });
 
+  test('with JavaScript off, home and blog show their cars and posts too, nothing left hidden', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Featured vehicles' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading featured vehicles' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'View All Articles' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading articles' })).toHaveCount(0);
+    await page.goto('/blog');
+    await expect(page.getByRole('status', { name: 'Loading articles' })).toHaveCount(0);
+    await expect(page.locator('main article').first()).toBeVisible();
+    // No content was streamed into a hidden node that only a script would reveal (React
+    // Router's own hydration data streams that way: scripts and their placeholders only).
+    for (const path of ['/', '/inventory', '/blog']) {
+      await page.goto(path);
+      const hiddenContent = await page
+        .locator('div[hidden][id^="S:"]')
+        .evaluateAll((nodes) =>
+          nodes.flatMap((node) =>
+            [...node.children].filter((child) => !['SCRIPT', 'TEMPLATE'].includes(child.tagName)),
+          ),
+        );
+      expect(hiddenContent.length, path).toBe(0);
+    }
+    await context.close();
+  });
+
   test('hydrates without console errors and sold cars show the SOLD overlay', async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (message) => {

@@ -131,10 +131,13 @@ test.describe('[PUBLIC][SHOP] inventory search, sort and paging', () => {
     await waitForHydration(page);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/inventory.data*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.pathname === '/inventory.data',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
     await page.getByLabel('Make').selectOption('Ford');
     await page.getByRole('button', { name: 'Search Vehicles' }).click();
     await expect(countLine(page)).toHaveText('Loading...');

@@ -1,7 +1,11 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useState } from 'react';
-import { AUTO_ADVANCE_MS, FEATURED_CARS_PER_PAGE } from '../../../common/constants';
+import {
+  AUTO_ADVANCE_MS,
+  CAR_SKELETON_COUNT,
+  FEATURED_CARS_PER_PAGE,
+} from '../../../common/constants';
 import type { Car } from '../../../common/schemas/car';
 import {
   AutoplayToggle,
@@ -10,7 +14,7 @@ import {
   useCarouselAutoplay,
   useCarouselState,
 } from '~/components/ui/carousel';
-import { CarCard } from '~/features/inventory/car-card';
+import { CarCard, CarCardSkeleton } from '~/features/inventory/car-card';
 
 function FeaturedGrid({ cars }: { cars: Car[] }) {
   return (
@@ -94,5 +98,18 @@ export function FeaturedVehicles({ cars }: { cars: Car[] }) {
     <FeaturedGrid cars={cars} />
   ) : (
     <FeaturedCarousel cars={cars} />
+  );
+}
+
+/** What Featured Vehicles shows while the cars load on a client-side navigation (spec §9: 6). */
+export function FeaturedVehiclesSkeleton() {
+  return (
+    <div role="status" aria-label="Loading featured vehicles">
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {Array.from({ length: CAR_SKELETON_COUNT }, (_, index) => (
+          <CarCardSkeleton key={index} />
+        ))}
+      </div>
+    </div>
   );
 }

@@ -44,7 +44,7 @@ const REASONS = [
   {
     icon: Star,
     title: `Trusted Since ${SITE.foundedYear}`,
-    text: 'Over 500 vehicles sold to drivers across Richmond and the Lower Mainland.',
+    text: `${SITE.vehiclesSold} vehicles sold to drivers across Richmond and the Lower Mainland.`,
   },
 ];
 
@@ -66,8 +66,6 @@ export function WhyChooseUs() {
     </ul>
   );
 }
-
-export const RATING = { score: 4.9, outOf: 5, reviews: 127 } as const;
 
 const TESTIMONIALS = [
   {
@@ -107,9 +105,9 @@ export function Testimonials() {
         <Stars />
         <span>
           <strong className="text-slate-900">
-            {RATING.score}/{RATING.outOf}
+            {SITE.reviews.rating}/{SITE.reviews.best}
           </strong>{' '}
-          from {RATING.reviews} reviews
+          from {SITE.reviews.count} reviews
         </span>
       </p>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">

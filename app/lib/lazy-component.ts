@@ -1,0 +1,23 @@
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * React.lazy for a component whose code the browser should fetch only when it renders, but
+ * whose HTML the server must always include. React's lazy suspends on its first render even
+ * when the module is at hand, so a server render could stream it into a hidden node that only
+ * JavaScript reveals. On the server the module is loaded at start-up and, once loaded, handed
+ * to React through a thenable that resolves synchronously, so no render suspends on it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as React.lazy itself
+export function lazyComponent<T extends ComponentType<any>>(load: () => Promise<T>) {
+  let loaded: T | undefined;
+  const loadOnce = () => load().then((component) => (loaded = component));
+  if (import.meta.env.SSR) void loadOnce();
+  return lazy(() => {
+    if (loaded === undefined) return loadOnce().then((component) => ({ default: component }));
+    const module = { default: loaded };
+    // React calls `then` and reads the result at once when the callback ran synchronously.
+    return { then: (resolve: (value: typeof module) => void) => resolve(module) } as Promise<
+      typeof module
+    >;
+  });
+}
