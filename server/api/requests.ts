@@ -96,6 +96,10 @@ function inboxRoutes(api: InboxApi): AnyApiRoute[] {
       access: 'admin',
       tag: api.tag,
       summary: `Move a ${api.noun.toLowerCase()} through new → contacted → closed`,
+      description:
+        'Sets the status to any of new, contacted or closed, whatever it is now: the order is ' +
+        'not enforced, so staff can undo a mistaken close (closed → new) or close a request ' +
+        'straight away. Only requests whose status is new count as new.',
       params: IdParams,
       body: RequestStatusUpdateSchema,
       notFound,

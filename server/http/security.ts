@@ -63,6 +63,15 @@ export function securityHeaders(config: Config, options: SecurityOptions = {}): 
   return [nonce, headers];
 }
 
+// A surrogate code point on its own: in a `u` regexp a proper pair reads as one code point, so only
+// a lone half matches. Same test as String.prototype.isWellFormed (ES2024, not in our TS lib).
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+/** False for text that is not well-formed Unicode (a lone UTF-16 surrogate). */
+export function isWellFormedText(text: string): boolean {
+  return !LONE_SURROGATE.test(text);
+}
+
 /** Decodes one URL component strictly: bad escapes or invalid UTF-8 throw. */
 function decodeStrict(component: string): string {
   return decodeURIComponent(component.replace(/\+/g, ' '));
@@ -70,7 +79,8 @@ function decodeStrict(component: string): string {
 
 /**
  * A NUL byte, a malformed escape or invalid UTF-8 anywhere in the path or query is a 400 before
- * any handler sees it (PostgreSQL refuses NUL even in a bound parameter).
+ * any handler sees it (PostgreSQL refuses NUL even in a bound parameter). A lone surrogate cannot
+ * get through here: its escape (%ED%A0%80) is invalid UTF-8, and Node refuses raw bytes in a URL.
  */
 export const urlHygiene: RequestHandler = (req, res, next) => {
   const url = req.originalUrl;
@@ -97,21 +107,37 @@ export function verifyUtf8(_req: IncomingMessage, _res: ServerResponse, buffer: 
 
 const MAX_BODY_DEPTH = 32;
 
+/**
+ * The problem with one string or key of a JSON body, if any: a NUL byte (PostgreSQL refuses it) or
+ * a lone surrogate (a JSON \ud800 escape, which would be stored as U+FFFD rather than as sent).
+ */
+function jsonTextProblem(text: string): string | null {
+  if (text.includes('\0')) return 'Text must not contain NUL bytes';
+  if (!isWellFormedText(text)) return 'Text must be valid Unicode (no unpaired surrogates)';
+  return null;
+}
+
+/** A 400 whose details name the field (dotted path, as the schema errors do). */
+function badJsonText(message: string, path: (string | number)[]): AppError {
+  return new AppError('bad_request', message, { [path.length ? path.join('.') : '_']: [message] });
+}
+
 /** Walks a parsed JSON body (iteratively: a deep body cannot overflow the stack). */
 export function checkJsonBody(body: unknown): void {
-  const stack: [unknown, number][] = [[body, 0]];
+  const stack: [unknown, string[]][] = [[body, []]];
   while (stack.length) {
-    const [value, depth] = stack.pop()!;
+    const [value, path] = stack.pop()!;
     if (typeof value === 'string') {
-      if (value.includes('\0'))
-        throw new AppError('bad_request', 'Text must not contain NUL bytes');
+      const problem = jsonTextProblem(value);
+      if (problem) throw badJsonText(problem, path);
     } else if (value && typeof value === 'object') {
-      if (depth >= MAX_BODY_DEPTH)
+      if (path.length >= MAX_BODY_DEPTH)
         throw new AppError('bad_request', 'Request body is nested too deeply');
       for (const [key, child] of Object.entries(value)) {
-        if (key.includes('\0'))
-          throw new AppError('bad_request', 'Text must not contain NUL bytes');
-        stack.push([child, depth + 1]);
+        const problem = jsonTextProblem(key);
+        // The key itself is bad: name where it sits, not the key (a lone surrogate would not print).
+        if (problem) throw badJsonText(problem, path);
+        stack.push([child, [...path, key]]);
       }
     }
   }

@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword, passwordProblem, verifyPassword } from '../auth/password';
+import { AppError } from '../errors';
 
 // An argon2id hash (same cost as real ones) of a random password nobody knows. It is checked when
 // the username is unknown, so both kinds of failure take about as long.
@@ -43,8 +44,17 @@ export function createUserService(db: Database) {
       return row ?? null;
     },
 
-    /** Creates the user, or replaces the password of an existing one. Returns true if created. */
+    /**
+     * Creates the user, or replaces the password of an existing one. Returns true if created.
+     * The length rule (12 to 256 characters) lives here so every caller (first start, the admin
+     * script, tests) gets it; 256 is also the most sign-in accepts, so a set password can sign in.
+     */
     async setUserPassword(username: string, password: string): Promise<boolean> {
+      const problem = passwordProblem(password);
+      if (problem) {
+        const message = `Password ${problem}`;
+        throw new AppError('bad_request', message, { password: [message] });
+      }
       const passwordHash = await hashPassword(password);
       const [existing] = await db
         .select({ id: users.id })

@@ -3,8 +3,8 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSessions } from '../../server/auth/session';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSessions, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../server/auth/session';
 import { createAdmin, sessionCookie, signedInAgent, TEST_ADMIN } from '../support/admin';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -14,19 +14,27 @@ const login = (t: TestApp, body: object, cookie?: string) => {
 };
 const authStatus = async (t: TestApp, cookie: string) =>
   (await request(t.app).get('/api/admin/auth').set('Cookie', cookie).expect(200)).body;
+/** The session id inside a signed `forecourt.sid=s%3A<sid>.<signature>` cookie. */
+const sid = (cookie: string) =>
+  decodeURIComponent(cookie.split('=')[1]!).replace(/^s:/, '').split('.')[0]!;
+
+/** A logger at info level whose JSON lines land in `lines`, to check what the app logs. */
+function capturedLogger() {
+  const lines: Record<string, unknown>[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, callback) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      callback();
+    },
+  });
+  return { logger: pino({ level: 'info' }, sink), lines };
+}
 
 describe('sign-in', () => {
   let t: TestApp;
-  const logLines: Record<string, unknown>[] = [];
+  const { logger, lines: logLines } = capturedLogger();
   beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk, _encoding, callback) {
-        for (const line of String(chunk).split('\n').filter(Boolean))
-          logLines.push(JSON.parse(line));
-        callback();
-      },
-    });
-    t = await createTestApp({ logger: pino({ level: 'info' }, sink) });
+    t = await createTestApp({ logger });
     await createAdmin(t);
   });
   afterAll(() => t.close());
@@ -96,8 +104,6 @@ describe('sign-in', () => {
   it('ends a session whose expiry has passed (idle timeout) and one past 7 days (absolute)', async () => {
     const idle = sessionCookie(await login(t, TEST_ADMIN).expect(200))!;
     const absolute = sessionCookie(await login(t, TEST_ADMIN).expect(200))!;
-    const sid = (cookie: string) =>
-      decodeURIComponent(cookie.split('=')[1]!).replace(/^s:/, '').split('.')[0]!;
     await t.db.execute(
       sql`update session set expire = now() - interval '1 minute' where sid = ${sid(idle)}`,
     );
@@ -124,15 +130,124 @@ describe('sign-in', () => {
   });
 });
 
+describe('session lifetime (12 hours idle, 7 days at most)', () => {
+  const HOUR = 3_600_000;
+  const DAY = 24 * HOUR;
+  let t: TestApp;
+  let start: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await createAdmin(t);
+  });
+  afterAll(() => t.close());
+  // Only Date is faked: the session code, express-session and the store all read the time from it,
+  // so moving it walks a session through hours without waiting. Timers and the database run as usual.
+  const setClock = (msAfterStart: number) => vi.setSystemTime(start + msAfterStart);
+  beforeAll(() => {
+    start = Math.floor(Date.now() / 1000) * 1000; // whole seconds, as cookies and the store keep them
+    vi.useFakeTimers({ toFake: ['Date'] });
+    setClock(0);
+  });
+  afterEach(() => setClock(0));
+  afterAll(() => vi.useRealTimers());
+
+  const signIn = async () => {
+    const res = await login(t, TEST_ADMIN).expect(200);
+    return { cookie: sessionCookie(res)!, res };
+  };
+  /** Expires of the session cookie a response set, in ms since the epoch. */
+  const cookieExpiry = (res: request.Response) => {
+    const header = (res.headers['set-cookie'] as unknown as string[]).find((c) =>
+      /forecourt\.sid=/.test(c),
+    )!;
+    return Date.parse(/Expires=([^;]+)/.exec(header)![1]!);
+  };
+  /** The expiry the store keeps for a session row, in ms (null when the row is gone). */
+  const rowExpiry = async (cookie: string) => {
+    const { rows } = await t.database.sql.query(
+      'select extract(epoch from expire)::text as expire from session where sid = $1',
+      [sid(cookie)],
+    );
+    const row = rows[0] as { expire: string } | undefined;
+    return row ? Number(row.expire) * 1000 : null;
+  };
+  const stats = (cookie: string) => request(t.app).get('/api/admin/stats').set('Cookie', cookie);
+
+  it('uses the values of the spec', () => {
+    expect(SESSION_IDLE_MS).toBe(12 * HOUR);
+    expect(SESSION_ABSOLUTE_MS).toBe(7 * DAY);
+  });
+
+  it('sets the cookie and the stored row to expire 12 hours after each request', async () => {
+    const { cookie, res } = await signIn();
+    expect(cookieExpiry(res)).toBe(start + 12 * HOUR);
+    expect(await rowExpiry(cookie)).toBe(start + 12 * HOUR);
+    // Each request restarts the idle timer, in the browser and in the store.
+    setClock(5 * HOUR);
+    const later = await stats(cookie).expect(200);
+    expect(cookieExpiry(later)).toBe(start + 17 * HOUR);
+    expect(await rowExpiry(cookie)).toBe(start + 17 * HOUR);
+  });
+
+  it('keeps a session whose last request was 11 hours ago, and ends one idle for 12 hours and a second', async () => {
+    const { cookie } = await signIn();
+    setClock(11 * HOUR);
+    await stats(cookie).expect(200);
+    setClock(22 * HOUR); // 11 hours after that request
+    await stats(cookie).expect(200);
+    setClock(22 * HOUR + 12 * HOUR); // exactly 12 hours idle: the last moment it lives
+    expect(await authStatus(t, cookie)).toEqual({ isAuthenticated: true });
+    setClock(34 * HOUR + 12 * HOUR + 1000); // 12 hours and 1 second idle
+    await stats(cookie).expect(401);
+    expect(await authStatus(t, cookie)).toEqual({ isAuthenticated: false });
+  });
+
+  it('keeps a 6-day-old session in use, and ends it 7 days after sign-in however recent its use', async () => {
+    const { cookie } = await signIn();
+    // In use every 10 hours, never idle long enough to time out.
+    for (let at = 10 * HOUR; at <= 6 * DAY + 20 * HOUR; at += 10 * HOUR) {
+      setClock(at);
+      await stats(cookie).expect(200);
+    }
+    setClock(7 * DAY); // 7 days to the millisecond: still alive
+    await stats(cookie).expect(200);
+    setClock(7 * DAY + 1000); // a second later, one second after the last request
+    await stats(cookie).expect(401);
+    // Ended on the server, not just refused once.
+    expect(await rowExpiry(cookie)).toBeNull();
+    setClock(7 * DAY + 2000);
+    expect(await authStatus(t, cookie)).toEqual({ isAuthenticated: false });
+  });
+});
+
 describe('brute force', () => {
   it('locks a username after 5 failures with 429 and Retry-After, also after a restart', async () => {
-    const t = await createTestApp();
+    const { logger, lines } = capturedLogger();
+    const t = await createTestApp({ logger });
     try {
       await createAdmin(t);
       for (let i = 0; i < 5; i++) {
         await login(t, { username: 'staff', password: `wrong-${i}` }).expect(401);
       }
+      const lockouts = () => lines.filter((line) => line.msg === 'sign-in locked out');
+      expect(lockouts()).toEqual([]);
+      const failures = lines.filter((line) => line.msg === 'sign-in failed');
+      expect(failures).toHaveLength(5);
       const sixth = await login(t, { username: 'staff', password: 'wrong-6' }).expect(429);
+      // The sixth attempt is logged as a lockout, with who and from where, never the password.
+      expect(lockouts()).toHaveLength(1);
+      expect(lockouts()[0]).toMatchObject({
+        level: 40,
+        username: JSON.stringify('staff'),
+        address: failures[0]!.address,
+        reqId: expect.anything(),
+      });
+      expect(lockouts()[0]!.address).toMatch(/127\.0\.0\.1/);
+      expect(lines.filter((line) => line.msg === 'sign-in failed')).toHaveLength(5);
+      const logged = JSON.stringify(lines);
+      for (const password of ['wrong-0', 'wrong-4', 'wrong-6']) {
+        expect(logged).not.toContain(password);
+      }
       expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(800);
       expect(Number(sixth.headers['retry-after'])).toBeLessThanOrEqual(900);
       // Even the right password is refused while locked.
@@ -145,6 +260,8 @@ describe('brute force', () => {
       // A new app on the same database (a restart) still refuses.
       const restarted = await createTestApp({ database: t.database });
       await login(restarted, TEST_ADMIN).expect(429);
+      expect(lockouts()).toHaveLength(3);
+      expect(JSON.stringify(lines)).not.toContain(TEST_ADMIN.password);
     } finally {
       await t.close();
     }

@@ -70,17 +70,20 @@ describe('cross-site and content-type checks on unsafe methods', () => {
 });
 
 describe('malformed and hostile bodies', () => {
-  it('answers 413 for a body over 100 KB, and the process keeps serving', async () => {
+  it('answers 413 for a body over 100 KB, stores nothing, and the process keeps serving', async () => {
+    const before = await contactCount();
     const res = await request(t.app)
       .post('/api/contacts')
       .set('Content-Type', 'application/json')
       .send(JSON.stringify({ ...CONTACT, message: 'a'.repeat(200_000) }))
       .expect(413);
     expect(res.body).toEqual({ error: 'Request body is too large' });
+    expect(await contactCount()).toBe(before);
     await request(t.app).get('/healthz').expect(200);
   });
 
-  it('answers 400 for malformed JSON, never a stack', async () => {
+  it('answers 400 for malformed JSON, never a stack, and stores nothing', async () => {
+    const before = await contactCount();
     const res = await request(t.app)
       .post('/api/contacts')
       .set('Content-Type', 'application/json')
@@ -88,9 +91,11 @@ describe('malformed and hostile bodies', () => {
       .expect(400);
     expect(res.body).toEqual({ error: 'Malformed JSON' });
     noStack(res.text);
+    expect(await contactCount()).toBe(before);
   });
 
-  it('refuses a NUL byte in a body, a path or a query with 400', async () => {
+  it('refuses a NUL byte in a body, a path or a query with 400, storing nothing', async () => {
+    const before = await contactCount();
     const body = await request(t.app)
       .post('/api/contacts')
       .send({ ...CONTACT, message: 'hello\u0000world' })
@@ -100,9 +105,11 @@ describe('malformed and hostile bodies', () => {
     await request(t.app).get('/api/blog/abc%00def').expect(400);
     const page = await request(t.app).get('/blog/abc%00').expect(400);
     noStack(page.text);
+    expect(await contactCount()).toBe(before);
   });
 
-  it('refuses invalid UTF-8 in a query or a body with 400', async () => {
+  it('refuses invalid UTF-8 in a query or a body with 400, storing nothing', async () => {
+    const before = await contactCount();
     await request(t.app).get('/api/cars?make=%C0%AF').expect(400);
     await request(t.app).get('/api/cars?make=%E0%A4%A').expect(400);
     const bytes = Buffer.concat([
@@ -118,6 +125,60 @@ describe('malformed and hostile bodies', () => {
       .send(bytes as unknown as string);
     expect(res.body).toEqual({ error: 'Request body is not valid UTF-8' });
     expect(res.status).toBe(400);
+    expect(await contactCount()).toBe(before);
+  });
+
+  it('refuses a lone surrogate (not well-formed Unicode) anywhere in a body with 400, storing nothing', async () => {
+    const before = await contactCount();
+    const message = 'Text must be valid Unicode (no unpaired surrogates)';
+    // JSON escapes as a client would send them: the bytes are plain ASCII, so only the parsed
+    // string is broken (a lone high half, a lone low half, a pair in the wrong order).
+    for (const [field, escaped] of [
+      ['firstName', '\\ud800x'],
+      ['lastName', 'x\\udfff'],
+      ['message', '\\ude97\\ud83d'],
+    ] as const) {
+      const res = await request(t.app)
+        .post('/api/contacts')
+        .set('Content-Type', 'application/json')
+        .send(
+          JSON.stringify({ ...CONTACT, [field]: 'PLACEHOLDER' }).replace('PLACEHOLDER', escaped),
+        )
+        .expect(400);
+      expect(res.body, field).toEqual({ error: message, details: { [field]: [message] } });
+    }
+    // In a key too, and in an admin's body.
+    await request(t.app)
+      .post('/api/contacts')
+      .set('Content-Type', 'application/json')
+      .send(
+        `{"firstName":"Ada","lastName":"L","email":"a@b.co","interest":"General Inquiry","\\udc00":1}`,
+      )
+      .expect(400);
+    const agent = await signedInAgent(t);
+    const car = await agent
+      .post('/api/cars')
+      .set('Content-Type', 'application/json')
+      .send('{"make":"Toyota","model":"\\ud83d"}')
+      .expect(400);
+    expect(car.body.details).toEqual({ model: [message] });
+    expect(await contactCount()).toBe(before);
+    // Its percent-encoded form in a query is invalid UTF-8: refused before any handler.
+    await request(t.app).get('/api/cars?make=%ED%A0%80').expect(400);
+
+    // A proper pair (an emoji written as two escapes) is fine and stored as sent.
+    const ok = await request(t.app)
+      .post('/api/contacts')
+      .set('Content-Type', 'application/json')
+      .send(
+        JSON.stringify({ ...CONTACT, firstName: 'PLACEHOLDER' }).replace(
+          'PLACEHOLDER',
+          'Ada \\ud83d\\ude97',
+        ),
+      )
+      .expect(201);
+    expect(ok.body.firstName).toBe('Ada \u{1F697}');
+    expect(await contactCount()).toBe(before + 1);
   });
 
   it('refuses prototype pollution, unknown keys, deep nesting and huge arrays with 400', async () => {

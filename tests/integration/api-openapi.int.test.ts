@@ -73,4 +73,26 @@ describe('GET /api/openapi.json', () => {
     ]);
     expect(body.paths['/api/cars'].get.responses['200'].headers['X-Total-Count']).toBeDefined();
   });
+
+  it('words the search filters as the service applies them', async () => {
+    const { body } = await request(t.app).get('/api/openapi.json').expect(200);
+    const parameters = body.paths['/api/cars'].get.parameters as {
+      name: string;
+      description?: string;
+    }[];
+    const describe = (name: string) => parameters.find((p) => p.name === name)?.description ?? '';
+    for (const bound of ['minPrice', 'maxPrice']) {
+      expect(describe(bound), bound).toMatch(/^Inclusive (lower|upper) bound/);
+      expect(describe(bound), bound).toContain('discountedPrice when above 0, otherwise price');
+    }
+    expect(describe('minPrice')).toContain('≥ minPrice');
+    expect(describe('maxPrice')).toContain('≤ maxPrice');
+    expect(describe('year')).toContain("'older': model years 2015 and before");
+    expect(describe('maxMileage')).toContain('strictly below');
+    for (const path of ['/api/leads/{id}', '/api/contacts/{id}', '/api/appraisals/{id}']) {
+      expect(body.paths[path].patch.description, path).toMatch(
+        /any of new, contacted or closed.*undo a mistaken close/,
+      );
+    }
+  });
 });

@@ -175,12 +175,14 @@ describe('POST /api/appraisals (the sell form)', () => {
 });
 
 describe('shopper text', () => {
+  const PAYLOADS = [
+    '<img src=x onerror=alert(1)>',
+    '"><svg onload=alert(1)>',
+    'javascript:alert(1)',
+  ];
+
   it('is stored exactly as typed, script payloads included (shown as text, never as HTML)', async () => {
-    const payloads = [
-      '<img src=x onerror=alert(1)>',
-      '"><svg onload=alert(1)>',
-      'javascript:alert(1)',
-    ];
+    const payloads = PAYLOADS;
     const res = await request(t.app)
       .post('/api/contacts')
       .send({
@@ -194,6 +196,43 @@ describe('shopper text', () => {
     expect(stored.firstName).toBe(payloads[0]);
     expect(stored.lastName).toBe(payloads[1]);
     expect(stored.message).toBe(payloads.join('\n'));
+  });
+
+  // Every free-text field of each form gets each payload; the stored record (read back through
+  // the admin API) holds exactly what was sent.
+  it.each([
+    ['/api/leads', LEAD, ['firstName', 'lastName', 'interest', 'message']],
+    ['/api/appraisals', APPRAISAL, ['make', 'model', 'description', 'contactName']],
+  ] as const)(
+    '%s stores script payloads in every text field as typed',
+    async (path, base, fields) => {
+      for (const payload of PAYLOADS) {
+        const sent = { ...base, ...Object.fromEntries(fields.map((field) => [field, payload])) };
+        const created = await request(t.app).post(path).send(sent).expect(201);
+        const stored = (await admin.get(`${path}/${created.body.id}`).expect(200)).body;
+        for (const field of fields) expect(stored[field], `${field}: ${payload}`).toBe(payload);
+        expect(stored).toMatchObject(sent);
+      }
+    },
+  );
+
+  it('refuses script payloads in the formatted fields (email, phone) with 400, storing nothing', async () => {
+    for (const [path, base, table, fields] of [
+      ['/api/leads', LEAD, leads, ['email', 'phone']],
+      ['/api/appraisals', APPRAISAL, appraisals, ['contactEmail', 'contactPhone']],
+    ] as const) {
+      const before = (await t.db.select({ n: count() }).from(table))[0]!.n;
+      for (const field of fields) {
+        for (const payload of PAYLOADS) {
+          const res = await request(t.app)
+            .post(path)
+            .send({ ...base, [field]: payload })
+            .expect(400);
+          expect(Object.keys(res.body.details), `${field}: ${payload}`).toEqual([field]);
+        }
+      }
+      expect((await t.db.select({ n: count() }).from(table))[0]!.n).toBe(before);
+    }
   });
 });
 
@@ -282,25 +321,119 @@ describe('the inboxes (admin)', () => {
     await admin.get('/api/appraisals/999999').expect(404);
   });
 
-  it('computes the four dashboard counts in the database', async () => {
-    const stats = (await admin.get('/api/admin/stats').expect(200)).body;
-    const cars = Number((await request(t.app).get('/api/cars')).headers['x-total-count']);
-    const available = Number(
-      (await request(t.app).get('/api/cars?pageSize=1')).headers['x-total-count'],
-    );
-    expect(stats).toEqual({
-      totalInventory: cars,
-      availableCars: expect.any(Number),
-      newLeads: expect.any(Number),
+  it.each([
+    ['/api/contacts', CONTACT, 'contacts'],
+    ['/api/appraisals', APPRAISAL, 'appraisals'],
+  ] as const)(
+    'moves a request of %s through its statuses, in any order, and its count of new ones follows',
+    async (path, body, inbox) => {
+      const countNew = () => t.services[inbox].countNew();
+      const item = (await request(t.app).post(path).send(body).expect(201)).body;
+      const patch = async (status: string) => {
+        const res = await admin.patch(`${path}/${item.id}`).send({ status }).expect(200);
+        expect(res.body).toMatchObject({ id: item.id, status });
+        // Stored, not just echoed.
+        expect((await admin.get(`${path}/${item.id}`).expect(200)).body.status).toBe(status);
+      };
+      const before = await countNew();
+      await patch('contacted');
+      expect(await countNew()).toBe(before - 1);
+      await patch('closed');
+      expect(await countNew()).toBe(before - 1);
+      // Staff may undo a mistaken close, and may close a new one at once.
+      await patch('new');
+      expect(await countNew()).toBe(before);
+      await patch('closed');
+      expect(await countNew()).toBe(before - 1);
+
+      const bad = await admin.patch(`${path}/${item.id}`).send({ status: 'spam' }).expect(400);
+      expect(bad.body.details.status).toEqual(['Status must be new, contacted or closed']);
+      await admin.patch(`${path}/999999`).send({ status: 'closed' }).expect(404);
+      expect((await admin.get(`${path}/${item.id}`).expect(200)).body.status).toBe('closed');
+    },
+  );
+});
+
+describe('GET /api/admin/stats (the dashboard counts)', () => {
+  // Its own database, so every row is known.
+  let fresh: TestApp;
+  let staff: Awaited<ReturnType<typeof signedInAgent>>;
+  beforeAll(async () => {
+    fresh = await createTestApp({ rateLimits: { formsPerMinute: 10_000 } });
+    staff = await signedInAgent(fresh);
+  });
+  afterAll(() => fresh.close());
+
+  const stats = async () => (await staff.get('/api/admin/stats').expect(200)).body;
+  const addCar = (status: string) =>
+    staff
+      .post('/api/cars')
+      .send({ ...FULL_CAR, vin: null, status })
+      .expect(201);
+  const postBody = (slug: string, published: boolean) => ({
+    title: `Post ${slug}`,
+    slug,
+    content: '<p>Text</p>',
+    category: 'Maintenance',
+    published,
+  });
+  const addPost = (slug: string, published: boolean) =>
+    staff.post('/api/blog').send(postBody(slug, published)).expect(201);
+  const addLead = async (status: 'new' | 'contacted' | 'closed') => {
+    const lead = (await request(fresh.app).post('/api/leads').send(LEAD).expect(201)).body;
+    if (status !== 'new') await staff.patch(`/api/leads/${lead.id}`).send({ status }).expect(200);
+  };
+
+  it('counts all cars, available cars, new leads and published posts (drafts excluded) exactly', async () => {
+    expect(await stats()).toEqual({
+      totalInventory: 0,
+      availableCars: 0,
+      newLeads: 0,
       publishedPosts: 0,
     });
-    expect(stats.availableCars).toBeLessThanOrEqual(available);
-    await admin
-      .post('/api/cars')
-      .send({ ...FULL_CAR, status: 'sold' })
-      .expect(201);
-    const after = (await admin.get('/api/admin/stats').expect(200)).body;
-    expect(after.totalInventory).toBe(stats.totalInventory + 1);
-    expect(after.availableCars).toBe(stats.availableCars);
+    // 3 available, 2 pending, 4 sold; 2 published posts and 3 drafts; 3 new leads, 2 contacted, 1
+    // closed; contact messages and appraisals, new or not, are not leads.
+    for (const [status, n] of [
+      ['available', 3],
+      ['pending', 2],
+      ['sold', 4],
+    ] as const) {
+      for (let i = 0; i < n; i++) await addCar(status);
+    }
+    await addPost('published-one', true);
+    await addPost('published-two', true);
+    for (const slug of ['draft-one', 'draft-two', 'draft-three']) await addPost(slug, false);
+    for (const status of ['new', 'new', 'new', 'contacted', 'contacted', 'closed'] as const)
+      await addLead(status);
+    await request(fresh.app).post('/api/contacts').send(CONTACT).expect(201);
+    await request(fresh.app).post('/api/appraisals').send(APPRAISAL).expect(201);
+
+    expect(await stats()).toEqual({
+      totalInventory: 9,
+      availableCars: 3,
+      newLeads: 3,
+      publishedPosts: 2,
+    });
+  });
+
+  it('follows changes: a sold car leaves the available count, a draft published joins the posts', async () => {
+    const before = await stats();
+    const car = (await addCar('available')).body;
+    expect(await stats()).toEqual({
+      ...before,
+      totalInventory: before.totalInventory + 1,
+      availableCars: before.availableCars + 1,
+    });
+    await staff.patch(`/api/cars/${car.id}`).send({ status: 'sold' }).expect(200);
+    expect(await stats()).toEqual({ ...before, totalInventory: before.totalInventory + 1 });
+    await staff.delete(`/api/cars/${car.id}`).expect(204);
+
+    const draft = (await addPost('draft-four', false)).body;
+    expect(await stats()).toEqual(before);
+    await staff.put(`/api/blog/${draft.id}`).send(postBody('draft-four', true)).expect(200);
+    expect(await stats()).toEqual({ ...before, publishedPosts: before.publishedPosts + 1 });
+
+    await addLead('new');
+    expect((await stats()).newLeads).toBe(before.newLeads + 1);
   });
 });
