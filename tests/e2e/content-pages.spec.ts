@@ -175,6 +175,20 @@ test.describe('[PUBLIC][BLOG] list and article', () => {
     await expect(header.getByText(post.excerpt!, { exact: true })).toBeVisible();
   });
 
+  test('the first article image is fetched first and at once; the others load lazily', async ({
+    page,
+  }) => {
+    await page.goto('/blog');
+    const images = page.getByRole('main').getByRole('article').locator('img');
+    expect(await images.count()).toBeGreaterThan(3);
+    await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(images.first()).toHaveAttribute('loading', 'eager');
+    for (const image of (await images.all()).slice(1)) {
+      await expect(image).toHaveAttribute('loading', 'lazy');
+      await expect(image).not.toHaveAttribute('fetchpriority', 'high');
+    }
+  });
+
   test('a page past the last one says there are no posts', async ({ page }) => {
     await page.goto('/blog?page=50');
     await expect(page.getByText('No blog posts available yet.')).toBeVisible();
