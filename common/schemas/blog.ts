@@ -33,6 +33,19 @@ export const SlugSchema = z
   .regex(SLUG_PATTERN, 'Slug can hold only lowercase letters, digits and single hyphens')
   .regex(/[a-z]/, 'Slug must contain at least one letter');
 
+/**
+ * A post's featured image: the same rule as a car photo (one of our own images or an https
+ * address), with a message that names the field instead of speaking of photos.
+ */
+const FeaturedImageSchema = z
+  .string()
+  .trim()
+  .max(2048, 'Featured image address is too long')
+  .refine(
+    (value) => value.length > 2048 || PhotoRefSchema.safeParse(value).success,
+    'Featured image must be an https:// address or an uploaded image',
+  );
+
 export const BlogPostInputSchema = z
   .strictObject({
     title: requiredText(200, 'Title is required'),
@@ -43,7 +56,7 @@ export const BlogPostInputSchema = z
       .min(1, 'Content is required')
       .max(90_000, 'Content is too long'),
     excerpt: longText(1000),
-    featuredImage: PhotoRefSchema.nullish()
+    featuredImage: FeaturedImageSchema.nullish()
       .or(z.literal(''))
       .transform((value) => (value ? value : null)),
     metaDescription: optionalText(160).refine((value) => (value?.length ?? 0) <= 160, {

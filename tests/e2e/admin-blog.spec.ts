@@ -55,7 +55,9 @@ test.describe('[ADMIN][BLOG] the blog form', () => {
     await expect(
       message('Slug can hold only lowercase letters, digits and single hyphens'),
     ).toBeVisible();
-    await expect(message('Photos must be uploaded images or https addresses')).toBeVisible();
+    await expect(
+      message('Featured image must be an https:// address or an uploaded image'),
+    ).toBeVisible();
     await expect(message(/at most 160 characters/)).toBeVisible();
     // ...and while it is empty it follows the title again.
     await page.getByLabel('Slug').fill('');

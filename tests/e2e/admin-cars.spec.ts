@@ -281,18 +281,20 @@ test.describe('[ADMIN][CARS] the vehicle form and the car actions', () => {
     const available = page.getByTestId('stat-card').filter({ hasText: 'Available Cars' });
     const before = Number((await available.innerText()).replace(/\D/g, ''));
     await inventoryRow(page, name)
-      .getByRole('button', { name: `Mark ${name} as sold` })
+      .getByRole('button', { name: `Mark as Sold: ${name}` })
       .click();
     await expectToast(page, 'Success', 'Car marked as sold successfully');
     await expect(available).toHaveText(`Available Cars${before - 1}`);
     await expect(inventoryRow(page, name).getByText('Sold', { exact: true })).toBeVisible();
-    await expect(inventoryRow(page, name).getByRole('button', { name: /as sold$/ })).toHaveCount(0);
+    await expect(
+      inventoryRow(page, name).getByRole('button', { name: /^Mark as Sold/ }),
+    ).toHaveCount(0);
     await page.goto('/inventory?make=Tesla');
     await expect(card.getByText('SOLD', { exact: true })).toBeVisible();
 
     await page.goto('/admin');
     await inventoryRow(page, name)
-      .getByRole('button', { name: `Mark ${name} as available` })
+      .getByRole('button', { name: `Mark as Available: ${name}` })
       .click();
     await expectToast(page, 'Success', 'Car marked as available successfully');
     await expect(available).toHaveText(`Available Cars${before}`);
@@ -335,7 +337,7 @@ test.describe('[ADMIN][CARS] the vehicle form and the car actions', () => {
     await expectToast(page, 'Error', 'Failed to delete car. Please try again.');
     const statusButton = page
       .getByRole('table', { name: 'Recent Inventory' })
-      .getByRole('button', { name: /as (sold|available)$/ })
+      .getByRole('button', { name: /^Mark as (Sold|Available): / })
       .first();
     await statusButton.click();
     await expectToast(page, 'Error', 'Failed to update car status. Please try again.');

@@ -3,6 +3,8 @@ import { signInThroughApi } from './support/admin';
 import { watchConsole } from './support/console-problems';
 import { PHONE } from './support/phone';
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Each table and the API list it shows the newest rows of. */
 const TABLES = [
   ['Recent Inventory', '/api/cars'],
@@ -58,12 +60,21 @@ test.describe('[ADMIN][DASHBOARD] counts and recent rows', () => {
       const status = (await row.locator('td').nth(3).innerText()).trim();
       await expect(row.getByRole('link', { name: /^Edit / })).toBeVisible();
       await expect(row.getByRole('button', { name: /^Delete / })).toBeVisible();
-      await expect(row.getByRole('button', { name: /as sold$/ })).toHaveCount(
+      await expect(row.getByRole('button', { name: /^Mark as Sold: / })).toHaveCount(
         status === 'Available' ? 1 : 0,
       );
-      await expect(row.getByRole('button', { name: /as available$/ })).toHaveCount(
+      await expect(row.getByRole('button', { name: /^Mark as Available: / })).toHaveCount(
         status === 'Sold' ? 1 : 0,
       );
+      // WCAG 2.5.3 (label in name): each action's accessible name starts with the text it
+      // shows, followed by the car it acts on.
+      const car = (await row.locator('td').first().locator('p').first().innerText()).trim();
+      for (const action of await row.locator('td').last().locator('a, button').all()) {
+        const visible = (await action.innerText()).trim();
+        expect(visible.length).toBeGreaterThan(0);
+        await expect(action).toHaveAccessibleName(new RegExp(`^${escapeRegExp(visible)}:? `));
+        await expect(action).toHaveAccessibleName(new RegExp(`${escapeRegExp(car)}$`));
+      }
     }
     await expect(page.getByRole('link', { name: 'Add Vehicle' })).toHaveAttribute(
       'href',
@@ -75,6 +86,115 @@ test.describe('[ADMIN][DASHBOARD] counts and recent rows', () => {
     );
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
+  });
+
+  test('a pending car offers neither Mark as Sold nor Mark as Available, only Edit and Delete', async ({
+    page,
+  }) => {
+    await signInThroughApi(page);
+    const model = `Pending ${Date.now().toString(36)}`;
+    const created = await page.request.post('/api/cars', {
+      data: {
+        year: 2021,
+        make: 'Mazda',
+        model,
+        price: 24500,
+        mileage: 41000,
+        condition: 'used',
+        transmission: 'automatic',
+        fuelType: 'gasoline',
+        status: 'pending',
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    try {
+      await page.goto('/admin');
+      // The newest car, so it is among the five rows.
+      const row = page
+        .getByRole('table', { name: 'Recent Inventory' })
+        .locator('tbody tr')
+        .filter({ hasText: `2021 Mazda ${model}` });
+      await expect(row).toHaveCount(1);
+      await expect(row.getByText('Pending', { exact: true })).toBeVisible();
+      await expect(row.getByRole('link', { name: `Edit 2021 Mazda ${model}` })).toBeVisible();
+      await expect(row.getByRole('button', { name: `Delete 2021 Mazda ${model}` })).toBeVisible();
+      await expect(row.getByRole('button', { name: /^Mark as/ })).toHaveCount(0);
+      await expect(row.getByText(/Mark as/)).toHaveCount(0);
+    } finally {
+      expect((await page.request.delete(`/api/cars/${id}`)).status()).toBe(204);
+    }
+  });
+
+  test("'new' contact messages and appraisal requests are highlighted, handled ones are not", async ({
+    page,
+    request,
+  }) => {
+    const tag = Date.now().toString(36);
+    const contact = (lastName: string) =>
+      request.post('/api/contacts', {
+        data: {
+          firstName: 'Highlight',
+          lastName,
+          email: `highlight-${tag}@example.com`,
+          interest: 'General Inquiry',
+          message: 'Checking the dashboard.',
+        },
+      });
+    const appraisal = (model: string) =>
+      request.post('/api/appraisals', {
+        data: {
+          make: 'Honda',
+          model,
+          year: 2016,
+          mileage: 120000,
+          condition: 'good',
+          contactName: `Highlight ${tag}`,
+          contactPhone: '604-555-0142',
+          contactEmail: `highlight-${tag}@example.com`,
+        },
+      });
+    const newContact = `New${tag}`;
+    const handledContact = `Handled${tag}`;
+    const newAppraisal = `New${tag}`;
+    const handledAppraisal = `Handled${tag}`;
+    expect((await contact(newContact)).status()).toBe(201);
+    const handled = await contact(handledContact);
+    expect(handled.status()).toBe(201);
+    expect((await appraisal(newAppraisal)).status()).toBe(201);
+    const handledApp = await appraisal(handledAppraisal);
+    expect(handledApp.status()).toBe(201);
+
+    await signInThroughApi(page);
+    for (const [path, res] of [
+      ['/api/contacts', handled],
+      ['/api/appraisals', handledApp],
+    ] as const) {
+      const { id } = (await res.json()) as { id: number };
+      const moved = await page.request.patch(`${path}/${id}`, { data: { status: 'contacted' } });
+      expect(moved.status()).toBe(200);
+    }
+
+    await page.goto('/admin');
+    const background = (row: ReturnType<typeof page.locator>) =>
+      row.evaluate((el) => getComputedStyle(el).backgroundColor);
+    for (const [table, fresh, done] of [
+      ['Recent Contact Messages', `Highlight ${newContact}`, `Highlight ${handledContact}`],
+      [
+        'Recent Vehicle Appraisal Requests',
+        `2016 Honda ${newAppraisal}`,
+        `2016 Honda ${handledAppraisal}`,
+      ],
+    ] as const) {
+      const rows = page.locator(`table[aria-label="${table}"] tbody tr`);
+      const freshRow = rows.filter({ hasText: fresh });
+      const doneRow = rows.filter({ hasText: done });
+      await expect(freshRow.getByText('New', { exact: true })).toBeVisible();
+      await expect(freshRow).toHaveAttribute('data-highlighted', 'true');
+      await expect(doneRow.getByText('Contacted', { exact: true })).toBeVisible();
+      await expect(doneRow).not.toHaveAttribute('data-highlighted');
+      expect(await background(freshRow), table).not.toBe(await background(doneRow));
+    }
   });
 
   test('on a phone the tables become cards that fit the screen', async ({ browser }) => {

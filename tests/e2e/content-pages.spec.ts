@@ -155,6 +155,40 @@ test.describe('[PUBLIC][BLOG] list and article', () => {
     ).toBeVisible();
   });
 
+  test("an article's excerpt shows on its card in the list and under its title", async ({
+    page,
+  }) => {
+    const post = (await (await page.request.get(`/api/blog/${ARTICLE}`)).json()) as {
+      title: string;
+      excerpt: string | null;
+    };
+    expect(post.excerpt).toBeTruthy();
+    await page.goto('/blog');
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: post.title }) });
+    await expect(card.getByText(post.excerpt!, { exact: true })).toBeVisible();
+    await card.getByRole('link', { name: post.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${ARTICLE}$`));
+    const header = page.locator('article header');
+    await expect(header.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    await expect(header.getByText(post.excerpt!, { exact: true })).toBeVisible();
+  });
+
+  test('the first article image is fetched first and at once; the others load lazily', async ({
+    page,
+  }) => {
+    await page.goto('/blog');
+    const images = page.getByRole('main').getByRole('article').locator('img');
+    expect(await images.count()).toBeGreaterThan(3);
+    await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(images.first()).toHaveAttribute('loading', 'eager');
+    for (const image of (await images.all()).slice(1)) {
+      await expect(image).toHaveAttribute('loading', 'lazy');
+      await expect(image).not.toHaveAttribute('fetchpriority', 'high');
+    }
+  });
+
   test('a page past the last one says there are no posts', async ({ page }) => {
     await page.goto('/blog?page=50');
     await expect(page.getByText('No blog posts available yet.')).toBeVisible();

@@ -5,6 +5,13 @@ const hero = (page: Page) => page.getByRole('region', { name: 'Highlights' });
 const currentDot = (region: ReturnType<typeof hero>) =>
   region.locator('button[aria-current="true"]');
 
+/** Time moves only by page.clock.runFor, so a busy machine cannot advance a carousel early. */
+async function freezeClock(page: Page) {
+  const start = new Date('2030-01-07T10:00:00Z').getTime();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
+}
+
 test.describe('[PUBLIC][SHOP] home page', () => {
   test('the quick search goes to /inventory with only the chosen filters', async ({ page }) => {
     const problems = watchConsole(page);
@@ -83,6 +90,46 @@ test.describe('[PUBLIC][SHOP] home page', () => {
     await region.getByRole('button', { name: 'Previous slide' }).first().click();
     await expect(currentDot(region)).toHaveAccessibleName('Go to slide 3');
     await expect(region.getByRole('button', { name: 'Play slide show' })).toBeVisible();
+  });
+
+  test('the hero stays still while a control inside it has keyboard focus, and moves on after', async ({
+    page,
+  }) => {
+    await freezeClock(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    const region = hero(page);
+    await page.mouse.move(5, 790);
+    await expect(currentDot(region)).toHaveAccessibleName('Go to slide 1');
+    // Tab from the top of the page until focus is inside the hero.
+    await page.locator('body').focus();
+    for (let presses = 0; presses < 30; presses++) {
+      await page.keyboard.press('Tab');
+      if (await region.evaluate((el) => el.contains(document.activeElement))) break;
+    }
+    expect(await region.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    // Two 5 s periods: unpaused, it would be on slide 3.
+    await page.clock.runFor(11000);
+    await expect(currentDot(region)).toHaveAccessibleName('Go to slide 1');
+
+    // Focus leaves: the 5 s rhythm resumes.
+    await page.getByRole('link', { name: 'View All Inventory' }).focus();
+    await page.clock.runFor(5200);
+    await expect(currentDot(region)).toHaveAccessibleName('Go to slide 2');
+  });
+
+  test('the featured carousel moves to the next page of cars after 5 s', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    const featured = page.getByRole('region', { name: 'Featured vehicles' });
+    await expect(featured).toHaveAttribute('aria-roledescription', 'carousel');
+    await page.mouse.move(5, 790);
+    await expect(currentDot(featured)).toHaveAccessibleName('Show page 1 of featured vehicles');
+    await page.clock.runFor(4000);
+    await expect(currentDot(featured)).toHaveAccessibleName('Show page 1 of featured vehicles');
+    await page.clock.runFor(1200);
+    await expect(currentDot(featured)).toHaveAccessibleName('Show page 2 of featured vehicles');
   });
 
   test('under reduced motion the hero does not move on its own', async ({ page }) => {

@@ -171,7 +171,7 @@ describe('the blog rules (spec §5)', () => {
       'featured image javascript:',
       { featuredImage: 'javascript:alert(1)' },
       'featuredImage',
-      'Photos must be uploaded images or https addresses',
+      'Featured image must be an https:// address or an uploaded image',
     ],
     ['unknown field', { authorId: 'someone' }, '_', 'Unrecognized key: "authorId"'],
   ] as const)('%s', async (_name, change, field, message) => {

@@ -27,6 +27,8 @@ export function CarRowActions({ car }: { car: Car }) {
   const revalidator = useRevalidator();
   const [pending, setPending] = useState(false);
   const name = `${car.year} ${car.make} ${car.model}`;
+  // WCAG 2.5.3 (label in name): each accessible name starts with the button's visible text, so
+  // a voice-control user can say what they see; the car follows to tell the rows apart.
 
   async function setStatus(status: CarStatus) {
     setPending(true);
@@ -76,7 +78,7 @@ export function CarRowActions({ car }: { car: Car }) {
           size="sm"
           disabled={pending}
           onClick={() => void setStatus('sold')}
-          aria-label={`Mark ${name} as sold`}
+          aria-label={`Mark as Sold: ${name}`}
         >
           <Tag aria-hidden="true" />
           Mark as Sold
@@ -88,7 +90,7 @@ export function CarRowActions({ car }: { car: Car }) {
           size="sm"
           disabled={pending}
           onClick={() => void setStatus('available')}
-          aria-label={`Mark ${name} as available`}
+          aria-label={`Mark as Available: ${name}`}
         >
           <CheckCircle2 aria-hidden="true" />
           Mark as Available

@@ -47,11 +47,14 @@ export function PostCard({
   post,
   headingLevel: Heading = 'h3',
   eager = false,
+  priority = false,
 }: {
   post: Pick<BlogPost, 'slug' | 'title' | 'excerpt' | 'featuredImage' | 'category' | 'createdAt'>;
   headingLevel?: 'h2' | 'h3';
   /** Load the image at once: cards in the first screenful. */
   eager?: boolean;
+  /** The card most likely to be the page's largest paint: fetched first and never lazily. */
+  priority?: boolean;
 }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
@@ -64,7 +67,8 @@ export function PostCard({
             alt=""
             width={640}
             height={360}
-            loading={eager ? 'eager' : 'lazy'}
+            loading={eager || priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             className="h-full w-full object-cover"
           />

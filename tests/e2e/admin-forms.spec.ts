@@ -1,0 +1,246 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { expectToast, signInThroughApi } from './support/admin';
+
+// The editors' states of spec §2, §4 and §8 not covered by admin-cars and admin-blog: edit mode
+// fills every field, 'Saving...' while the request runs, the failure toasts, Cancel and logout.
+
+const EXTERNAL_PHOTO = 'https://photos.example.net/e2e/forms-front.png';
+// A 1×1 PNG for the external photo (the test machine has no internet).
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** A car in which no field holds its form default: the edit form can only show it by loading it. */
+function carWithEveryField(model: string) {
+  return {
+    year: 2019,
+    make: 'Subaru',
+    model,
+    trim: 'Sport Touring',
+    price: 27999.5,
+    originalPrice: 31000,
+    discountedPrice: 27500.25,
+    mileage: 64321,
+    condition: 'certified',
+    transmission: 'manual',
+    fuelType: 'hybrid',
+    location: 'Vancouver, BC',
+    vin: 'JF1GPAA60K8000001',
+    status: 'pending',
+    featured: true,
+    description: 'Winter tires included.\nSecond line of notes.',
+    photos: [EXTERNAL_PHOTO],
+  };
+}
+
+async function createCar(page: Page, model: string): Promise<number> {
+  const res = await page.request.post('/api/cars', { data: carWithEveryField(model) });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+/** Holds matching requests until release() is called, then answers them with `answer`. */
+function holdRequests(answer: (route: Route) => Promise<void>) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const handler = async (route: Route) => {
+    await released;
+    await answer(route);
+  };
+  return { handler, release };
+}
+
+const serverError = (route: Route) => route.fulfill({ status: 500, body: 'database down' });
+
+test.describe('[ADMIN][FORMS] edit mode, pending and failure states, Cancel, logout', () => {
+  test('the vehicle editor fills every field of the stored car', async ({ page }) => {
+    await page.route('https://photos.example.net/**', (route) =>
+      route.fulfill({ body: PIXEL, contentType: 'image/png' }),
+    );
+    await signInThroughApi(page);
+    const model = `Forms ${unique()}`;
+    const id = await createCar(page, model);
+    try {
+      await page.goto(`/admin/cars/${id}/edit`);
+      await expect(page.getByRole('heading', { name: 'Edit Vehicle', level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByLabel('Year')).toHaveValue('2019');
+      await expect(page.getByLabel('Make')).toHaveValue('Subaru');
+      await expect(page.getByLabel('Model')).toHaveValue(model);
+      await expect(page.getByLabel('Trim')).toHaveValue('Sport Touring');
+      await expect(page.getByRole('spinbutton', { name: 'Price', exact: true })).toHaveValue(
+        '27999.5',
+      );
+      await expect(page.getByLabel('Original Price')).toHaveValue('31000');
+      await expect(page.getByLabel('Discounted Price')).toHaveValue('27500.25');
+      await expect(page.getByLabel('Mileage (km)')).toHaveValue('64321');
+      await expect(page.getByLabel('Condition')).toHaveValue('certified');
+      await expect(page.getByLabel('Transmission')).toHaveValue('manual');
+      await expect(page.getByLabel('Fuel Type')).toHaveValue('hybrid');
+      await expect(page.getByLabel('Location')).toHaveValue('Vancouver, BC');
+      await expect(page.getByLabel('VIN')).toHaveValue('JF1GPAA60K8000001');
+      await expect(page.getByLabel('Status')).toHaveValue('pending');
+      await expect(page.getByRole('switch', { name: 'Featured vehicle' })).toHaveAttribute(
+        'aria-checked',
+        'true',
+      );
+      await expect(page.getByLabel('Description')).toHaveValue(
+        'Winter tires included.\nSecond line of notes.',
+      );
+      const photos = page.getByTestId('vehicle-photos').getByRole('listitem');
+      await expect(photos).toHaveCount(1);
+      await expect(photos.first()).toHaveAttribute('data-photo', EXTERNAL_PHOTO);
+      await expect(page.getByRole('button', { name: 'Update Vehicle' })).toBeVisible();
+
+      // Cancel leaves without saving.
+      await page.getByRole('link', { name: 'Cancel', exact: true }).click();
+      await expect(page).toHaveURL(/\/admin$/);
+      await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
+    } finally {
+      expect((await page.request.delete(`/api/cars/${id}`)).status()).toBe(204);
+    }
+  });
+
+  test("the vehicle editor reads 'Saving...' while the update runs and shows the §8 failure toast", async ({
+    page,
+  }) => {
+    await signInThroughApi(page);
+    const model = `Saving ${unique()}`;
+    const id = await createCar(page, model);
+    try {
+      await page.goto(`/admin/cars/${id}/edit`);
+      await expect(page.getByRole('heading', { name: 'Edit Vehicle', level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const held = holdRequests(serverError);
+      await page.route(`**/api/cars/${id}`, (route) =>
+        route.request().method() === 'PUT' ? held.handler(route) : route.continue(),
+      );
+      await page.getByLabel('Mileage (km)').fill('70000');
+      await page.getByRole('button', { name: 'Update Vehicle' }).click();
+      const saving = page.getByRole('button', { name: 'Saving...' });
+      await expect(saving).toBeVisible();
+      await expect(saving).toBeDisabled();
+      held.release();
+      await expectToast(page, 'Error', 'Failed to update car. Please try again.');
+      await expect(page.locator('[data-slot="toast"]')).toHaveClass(/bg-destructive/);
+      // Still on the form with the input, ready to try again; nothing was stored.
+      await expect(page.getByRole('button', { name: 'Update Vehicle' })).toBeEnabled();
+      await expect(page).toHaveURL(new RegExp(`/admin/cars/${id}/edit$`));
+      await expect(page.getByLabel('Mileage (km)')).toHaveValue('70000');
+      const stored = (await (await page.request.get(`/api/cars/${id}`)).json()) as {
+        mileage: number;
+      };
+      expect(stored.mileage).toBe(64321);
+    } finally {
+      expect((await page.request.delete(`/api/cars/${id}`)).status()).toBe(204);
+    }
+  });
+
+  test('the blog editor fills every field of the stored post', async ({ page }) => {
+    await signInThroughApi(page);
+    const slug = `forms-refill-${unique()}`;
+    const post = {
+      title: 'Every Field Refilled',
+      slug,
+      category: 'Car Reviews',
+      featuredImage: 'https://photos.example.net/e2e/refill.jpg',
+      excerpt: 'An excerpt the editor must show again.',
+      metaDescription: 'A meta description of 45 characters in total.',
+      content: '<p>Body with <strong>bold</strong> text.</p>',
+      published: true,
+    };
+    const res = await page.request.post('/api/blog', { data: post });
+    expect(res.status()).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    try {
+      await page.goto(`/admin/blog/${id}/edit`);
+      await expect(page.getByRole('heading', { name: 'Edit Blog Post', level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByLabel('Title')).toHaveValue(post.title);
+      await expect(page.getByLabel('Slug')).toHaveValue(slug);
+      await expect(page.getByLabel('Category')).toHaveValue('Car Reviews');
+      await expect(page.getByLabel('Featured Image URL')).toHaveValue(post.featuredImage);
+      await expect(page.getByLabel('Excerpt')).toHaveValue(post.excerpt);
+      await expect(page.getByLabel('Meta Description')).toHaveValue(post.metaDescription);
+      await expect(page.getByText(`${post.metaDescription.length}/160 characters`)).toBeVisible();
+      await expect(page.getByLabel('Content (HTML)')).toHaveValue(post.content);
+      await expect(page.getByRole('switch', { name: 'Publish' })).toHaveAttribute(
+        'aria-checked',
+        'true',
+      );
+      await expect(page.getByRole('button', { name: 'Update Post' })).toBeVisible();
+
+      await page.getByRole('link', { name: 'Cancel', exact: true }).click();
+      await expect(page).toHaveURL(/\/admin$/);
+    } finally {
+      expect((await page.request.delete(`/api/blog/${id}`)).status()).toBe(204);
+    }
+  });
+
+  test("the blog editor reads 'Saving...' while the post is sent and shows the §8 failure toast", async ({
+    page,
+  }) => {
+    await signInThroughApi(page);
+    await page.goto('/admin/blog/new');
+    await expect(page.getByRole('heading', { name: 'Add New Blog Post', level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const title = `Never Saved ${unique()}`;
+    await page.getByLabel('Title').fill(title);
+    const slug = await page.getByLabel('Slug').inputValue();
+    await page.getByLabel('Category').selectOption('Maintenance');
+    await page.getByLabel('Content (HTML)').fill('<p>Lost to a server error.</p>');
+
+    const held = holdRequests(serverError);
+    await page.route('**/api/blog', (route) =>
+      route.request().method() === 'POST' ? held.handler(route) : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Create Post' }).click();
+    const saving = page.getByRole('button', { name: 'Saving...' });
+    await expect(saving).toBeVisible();
+    await expect(saving).toBeDisabled();
+    held.release();
+    await expectToast(page, 'Error', 'Failed to create blog post. Please try again.');
+    await expect(page.locator('[data-slot="toast"]')).toHaveClass(/bg-destructive/);
+    await expect(page.getByRole('button', { name: 'Create Post' })).toBeEnabled();
+    await expect(page).toHaveURL(/\/admin\/blog\/new$/);
+    await expect(page.getByLabel('Title')).toHaveValue(title);
+    expect((await page.request.get(`/api/blog/${slug}`)).status()).toBe(404);
+  });
+
+  test('Cancel on both empty forms goes back to the dashboard', async ({ page }) => {
+    await signInThroughApi(page);
+    for (const [path, heading] of [
+      ['/admin/cars/new', 'Add New Vehicle'],
+      ['/admin/blog/new', 'Add New Blog Post'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const cancel = page.getByRole('link', { name: 'Cancel', exact: true });
+      await expect(cancel).toHaveAttribute('href', '/admin');
+      await cancel.click();
+      await expect(page).toHaveURL(/\/admin$/);
+      await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
+    }
+  });
+
+  test('a failed logout shows the §8 toast and keeps the admin signed in', async ({ page }) => {
+    await signInThroughApi(page);
+    await page.goto('/admin');
+    await page.waitForLoadState('networkidle');
+    await page.route('**/api/admin/logout', serverError);
+    await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+    await expectToast(page, 'Logout failed', 'Logout failed');
+    await expect(page.locator('[data-slot="toast"]')).toHaveClass(/bg-destructive/);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Admin Logout' }),
+    ).toBeVisible();
+    expect(await (await page.request.get('/api/admin/auth')).json()).toEqual({
+      isAuthenticated: true,
+    });
+  });
+});

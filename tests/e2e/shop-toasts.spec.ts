@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { toastRegion } from './support/admin';
+import { waitForHydration } from './support/console-problems';
+
+// Spec §9: one toast at a time, shown 5 s, swiped away to the right, F8 jumps to them. The toasts
+// are raised on the login form with the answers of the sign-in call made up by page.route (the
+// real sign-in counts failures per address, which other specs must not inherit).
+
+const toasts = (page: Page) => page.locator('[data-slot="toast"]');
+
+/** Every sign-in call answers 401 with this error text (the toast shows it). */
+async function answerLoginWith(page: Page, error: string) {
+  await page.unroute('**/api/admin/login');
+  await page.route('**/api/admin/login', (route) =>
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ error }),
+    }),
+  );
+}
+
+async function openLoginForm(page: Page) {
+  await page.goto('/admin/login');
+  await waitForHydration(page);
+  await page.getByLabel('Username').fill('toast-tester');
+  await page.getByLabel('Password').fill('not-a-real-password');
+}
+
+/**
+ * Stops the page's timers: time moves only by page.clock.runFor, so a busy machine cannot make
+ * a toast outlive or miss its 5 seconds.
+ */
+async function freezeClock(page: Page) {
+  const start = new Date('2030-01-07T10:00:00Z').getTime();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
+}
+
+const signIn = (page: Page) => page.getByRole('button', { name: 'Sign In' }).click();
+
+/** Keeps the pointer off the toast: Radix pauses the timer while the pointer is over it. */
+const pointerAway = (page: Page) => page.mouse.move(5, 400);
+
+test.describe('[PUBLIC][TOASTS] notices of spec §9', () => {
+  test('only one toast shows at a time: a second replaces the first', async ({ page }) => {
+    await openLoginForm(page);
+    await answerLoginWith(page, 'First answer');
+    await signIn(page);
+    await expect(toasts(page)).toHaveCount(1);
+    await expect(toasts(page)).toContainText('First answer');
+
+    await answerLoginWith(page, 'Second answer');
+    await signIn(page);
+    await expect(toasts(page).filter({ hasText: 'Second answer' })).toBeVisible();
+    await expect(toasts(page)).toHaveCount(1);
+    await expect(page.getByText('First answer')).toHaveCount(0);
+  });
+
+  test('a toast closes by itself after 5 seconds', async ({ page }) => {
+    await freezeClock(page);
+    await openLoginForm(page);
+    await answerLoginWith(page, 'Timed answer');
+    await pointerAway(page);
+    await signIn(page);
+    await expect(toasts(page)).toContainText('Timed answer');
+    await page.clock.runFor(4500);
+    await expect(toasts(page)).toBeVisible();
+    await page.clock.runFor(1000);
+    await expect(toasts(page)).toHaveCount(0);
+  });
+
+  test('swiping a toast to the right dismisses it; a short swipe does not', async ({ page }) => {
+    // The 5 s timer never runs out here, so only the swipe can close the toast.
+    await freezeClock(page);
+    await openLoginForm(page);
+    await answerLoginWith(page, 'Swipe me');
+    await signIn(page);
+    const toast = toasts(page);
+    await expect(toast).toContainText('Swipe me');
+
+    const swipe = async (distance: number) => {
+      const box = (await toast.boundingBox())!;
+      const y = box.y + box.height / 2;
+      const x = box.x + 20;
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      for (let step = 1; step <= 10; step++) await page.mouse.move(x + (distance * step) / 10, y);
+      await page.mouse.up();
+    };
+    // Under the 50 px threshold: the toast stays open (a swipe past it closes it at once, as
+    // the pointer is released).
+    await swipe(30);
+    await expect(toast).toHaveAttribute('data-state', 'open');
+    await expect(toast).toBeVisible();
+    // Past it: gone.
+    await swipe(150);
+    await expect(toast).toHaveCount(0);
+  });
+
+  test('F8 moves keyboard focus to the notifications, from where Tab reaches the toast', async ({
+    page,
+  }) => {
+    await openLoginForm(page);
+    await answerLoginWith(page, 'Keyboard answer');
+    await signIn(page);
+    await expect(toasts(page)).toContainText('Keyboard answer');
+    await page.getByLabel('Username').focus();
+
+    await page.keyboard.press('F8');
+    const viewport = toastRegion(page).locator('ol');
+    await expect(viewport).toBeFocused();
+    // Tab goes to the toast, then to its close button.
+    await page.keyboard.press('Tab');
+    await expect(toasts(page)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Dismiss notification' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toasts(page)).toHaveCount(0);
+  });
+});
