@@ -1,10 +1,19 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-// The built app on a free port with an empty data directory (tests/e2e/support/server.ts).
-const port = Number(process.env.E2E_PORT ?? 5173 + Math.floor(Math.random() * 2000));
+/** A port nobody listens on now (asked of the OS; a random pick once hit PostgreSQL's 5432). */
+function freePort(): number {
+  const script =
+    "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim());
+}
+
+// The built app on a free port with an empty data directory (tests/e2e/support/server.ts). The
+// workers load this file again: the environment carries the first choice to them.
+const port = Number(process.env.E2E_PORT ?? freePort());
 process.env.E2E_PORT = String(port);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'forecourt-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;

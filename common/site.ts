@@ -26,6 +26,8 @@ export const SITE = {
     { label: 'Sunday', days: ['Sunday'], opens: '12:00', closes: '17:00', text: '12PM - 5PM' },
   ],
   foundedYear: 2015,
+  // The site's first year (the old footer's fixed "© 2024"); the footer runs it to this year.
+  copyrightSince: 2024,
   // Marketing figures of spec §1, shown on the About page, the home page and in JSON-LD.
   vehiclesSold: '500+',
   reviews: { rating: 4.9, best: 5, count: 127 },

@@ -23,6 +23,11 @@ const SERVICES = [
 const linkClass =
   'rounded-sm text-slate-300 transition-colors outline-none hover:text-white focus-visible:ring-2 focus-visible:ring-accent-400';
 
+function copyrightYears(): string {
+  const year = new Date().getFullYear();
+  return year > SITE.copyrightSince ? `${SITE.copyrightSince}–${year}` : String(year);
+}
+
 export function SiteFooter() {
   return (
     <footer className="bg-brand-950 text-slate-300">
@@ -109,7 +114,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-2 px-4 py-5 text-xs text-slate-400 sm:flex-row">
           <p>
-            © {new Date().getFullYear()} {SITE.name}. All rights reserved.
+            © {copyrightYears()} {SITE.name}. All rights reserved.
           </p>
           <p>Prices in Canadian dollars · Mileage in kilometres</p>
         </div>

@@ -90,7 +90,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                 <>
                   <PostGrid>
                     {posts.map((post, index) => (
-                      <PostCard key={post.id} post={post} headingLevel="h2" eager={index < 3} />
+                      <PostCard key={post.id} post={post} headingLevel="h2" priority={index === 0} />
                     ))}
                   </PostGrid>
                   {pageCount > 1 && (
