@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth/password';
 import type { S3Settings } from './images/s3-object-store';
 
 const booleanString = z
@@ -34,8 +35,8 @@ export const EnvSchema = z
       .optional(),
     ADMIN_PASSWORD: z
       .string()
-      .min(12, 'must be at least 12 characters')
-      .max(256, 'must be at most 256 characters')
+      .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
+      .max(MAX_PASSWORD_LENGTH, `must be at most ${MAX_PASSWORD_LENGTH} characters`)
       .optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
