@@ -13,9 +13,13 @@ import type { Route } from './+types/root';
 import { Toaster } from './components/ui/toaster';
 import { setImageBaseUrl } from '../common/images';
 import { useNonce } from './lib/nonce';
-import './app.css';
+import appCss from './app.css?url';
 
 export const links: LinksFunction = () => [
+  // With a precedence React emits the stylesheet at the top of <head>, before the module
+  // preloads; otherwise it came last, queued behind ~40 scripts on an HTTP/1.1 connection pool,
+  // and held the first paint back (Lighthouse: 70% of the LCP was render delay).
+  { rel: 'stylesheet', href: appCss, precedence: 'default' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 

@@ -101,7 +101,7 @@ function InventoryResults({ result, search }: { result?: CarPage; search: URLSea
           <h2 className="sr-only">Vehicles</h2>
           <ResultGrid>
             {result.cars.map((car, index) => (
-              <CarCard key={car.id} car={car} eager={index < 3} priority={index === 0} />
+              <CarCard key={car.id} car={car} priority={index === 0} />
             ))}
           </ResultGrid>
           <InventoryPagination search={search} page={result.page} pageCount={pageCount} />

@@ -38,7 +38,7 @@ export function CarCard({
             alt={title}
             width={640}
             height={400}
-            loading={eager ? 'eager' : 'lazy'}
+            loading={eager || priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             className="h-full w-full object-cover"
