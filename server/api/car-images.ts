@@ -28,14 +28,20 @@ export const carImageRoutes: AnyApiRoute[] = [
     tag: TAG,
     summary: 'Get a URL to upload one photo to',
     description:
-      'Body (optional, JSON): `{ contentType, size }` binds the URL to that type and exact size; ' +
-      'types other than JPEG, PNG, WebP or AVIF and sizes over 10,485,760 bytes are refused (400). ' +
-      'PUT the file to `uploadURL` within 15 minutes: our own server (local disk) or the S3 store ' +
-      '(a presigned URL). A body over the size gets 413 (local) or 403 (S3).',
+      'Body (JSON): `{ contentType, size }` binds the URL to that type and exact size; types ' +
+      'other than JPEG, PNG, WebP or AVIF and sizes over 10,485,760 bytes are refused (400). ' +
+      'With the S3 store both are **required** (400 naming the missing field): they are signed ' +
+      'into the presigned URL, so the store itself refuses another type or length (403). With ' +
+      'the local disk they are optional (the spec’s client sends no body): our own upload ' +
+      'endpoint then caps the body at 10 MB while it streams (413). PUT the file to `uploadURL` ' +
+      'within 15 minutes. A body of another length than the bound size is refused by the local ' +
+      'endpoint (400) or the S3 store (403), and nothing is kept.',
     success: { status: 200, description: 'Where to PUT the file', schema: UploadUrlSchema },
-    errors: { 400: 'Not an accepted image type, or too large' },
+    errors: {
+      400: 'Not an accepted image type, or too large; with the S3 store, contentType or size missing',
+    },
     async handler({ req, deps }) {
-      // The spec's client sends no body at all; ours sends the binding.
+      // The spec's client sends no body at all; ours sends the binding (the S3 store needs it).
       const body = parseInput(UploadUrlRequestSchema, req.body ?? {}, 'request');
       const origin = siteOrigins(deps.config, req)[0]!;
       return deps.photos.issueUploadUrl(body, origin);

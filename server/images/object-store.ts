@@ -31,10 +31,12 @@ export interface PutOptions {
 
 /** What a presigned upload URL is bound to (the store itself enforces it). */
 export interface PresignUploadOptions {
-  contentType?: string;
+  contentType: string;
   /** Exact length of the body, signed into the URL. */
-  contentLength?: number;
+  contentLength: number;
   expiresInSeconds: number;
+  /** When the URL counts as signed (its expiry runs from here); now by default. */
+  signingDate?: Date;
 }
 
 export interface ObjectStore {
@@ -61,6 +63,8 @@ export function assertSafeKey(key: string): void {
 
 export interface ReceiveOptions {
   maxBytes: number;
+  /** The body must be exactly this long (a URL bound to a size); else 400, nothing kept. */
+  exactBytes?: number;
 }
 
 /** Uploaded bodies land here first; the folder name cannot be an object key (keys start [a-z0-9]). */
@@ -68,6 +72,13 @@ const TEMP_DIR = '.tmp';
 
 function tooLarge(maxBytes: number): AppError {
   return new AppError('payload_too_large', `The file is larger than ${maxBytes} bytes`);
+}
+
+export function wrongLength(bytes: number): AppError {
+  return new AppError(
+    'bad_request',
+    `The file must be exactly ${bytes} bytes, the size this upload URL was issued for`,
+  );
 }
 
 function isDiskFull(error: unknown): boolean {
@@ -129,7 +140,7 @@ export class LocalObjectStore implements ObjectStore {
 
   /**
    * Streams a request body into `key`, refusing more than `maxBytes` while it arrives (413, the
-   * partial file removed). The object appears under its final name only once complete and
+   * partial file removed), or a body of another length than `exactBytes` (400). The object appears under its final name only once complete and
    * flushed, and never replaces an existing one (409): an upload URL is good for one object.
    */
   async receive(key: string, source: Readable, options: ReceiveOptions): Promise<number> {
@@ -142,8 +153,14 @@ export class LocalObjectStore implements ObjectStore {
         for await (const chunk of source) {
           const buffer = chunk as Buffer;
           size += buffer.length;
+          if (options.exactBytes !== undefined && size > options.exactBytes) {
+            throw wrongLength(options.exactBytes);
+          }
           if (size > options.maxBytes) throw tooLarge(options.maxBytes);
           await handle.write(buffer);
+        }
+        if (options.exactBytes !== undefined && size !== options.exactBytes) {
+          throw wrongLength(options.exactBytes);
         }
         await handle.sync();
       } finally {

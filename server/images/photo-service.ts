@@ -12,7 +12,7 @@ import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import { encodeImageVariants, imagePrefix, saveImageVariants } from './image-service';
 import { SHARP_FORMAT, sniffImageType, type AcceptedImageType } from './image-type';
-import { LocalObjectStore, type ObjectStore } from './object-store';
+import { LocalObjectStore, wrongLength, type ObjectStore } from './object-store';
 
 /** An upload URL is good for one object, for this long. */
 export const UPLOAD_URL_TTL_MS = 15 * 60_000;
@@ -65,6 +65,27 @@ export interface PhotoServiceOptions {
 }
 
 const forbidden = (message: string) => new AppError('forbidden', message);
+
+/** The S3 store enforces what is signed into its URL: a URL must be bound to a type and size. */
+function requireBinding(request: UploadRequest): void {
+  const details: Record<string, string[]> = {};
+  if (request.contentType === undefined) {
+    details.contentType = ['The photo’s type is required: the store checks the upload against it'];
+  }
+  if (request.size === undefined) {
+    details.size = [
+      'The photo’s size in bytes is required: the store checks the upload against it',
+    ];
+  }
+  const missing = Object.keys(details);
+  if (missing.length > 0) {
+    throw new AppError(
+      'bad_request',
+      `Invalid request: ${missing.join(' and ')} required`,
+      details,
+    );
+  }
+}
 const notOurUpload = () =>
   new AppError('bad_request', 'imageURL must be the address of a photo uploaded through this site');
 
@@ -89,11 +110,16 @@ export function createPhotoService(options: PhotoServiceOptions) {
   const { db, store, logger } = options;
   const now = options.now ?? Date.now;
 
-  function sign(id: string, expires: number): string {
+  /** The local URL's signature; a URL bound to a size signs it too (its length is then exact). */
+  function sign(id: string, expires: number, size?: number): string {
+    const bound = size === undefined ? '' : `\n${size}`;
     return createHmac('sha256', options.secret)
-      .update(`forecourt-upload-v1\n${id}\n${expires}`)
+      .update(`forecourt-upload-v1\n${id}\n${expires}${bound}`)
       .digest('base64url');
   }
+
+  const signatureMatches = (signature: string, expected: string) =>
+    timingSafeEqual(Buffer.from(expected), Buffer.from(signature));
 
   /** The upload id named by an imageURL, if it is the address of an upload we issued. */
   function uploadIdOf(imageURL: string, siteOrigins: string[]): string {
@@ -150,9 +176,12 @@ export function createPhotoService(options: PhotoServiceOptions) {
   return {
     /**
      * Issues a URL that accepts one photo for 15 minutes. With a content type and size the URL is
-     * bound to them (S3 signs both, so the store refuses anything else).
+     * bound to them: the body must be of that type and exactly that long. S3 needs both, signed
+     * into the URL, since nothing of ours sees the body before the store keeps it; the local
+     * driver also takes a URL without them (the spec's client), capped at 10 MB while streaming.
      */
     async issueUploadUrl(request: UploadRequest, siteOrigin: string): Promise<IssuedUpload> {
+      if (store.presignUpload) requireBinding(request);
       const id = randomBytes(16).toString('hex');
       const key = uploadKey(id);
       // Whole seconds: the local URL carries the expiry in seconds and must match the row.
@@ -168,13 +197,18 @@ export function createPhotoService(options: PhotoServiceOptions) {
       let uploadURL: string;
       if (store.presignUpload) {
         uploadURL = await store.presignUpload(key, {
-          contentType: request.contentType,
-          contentLength: request.size,
+          contentType: request.contentType!,
+          contentLength: request.size!,
           expiresInSeconds: UPLOAD_URL_TTL_MS / 1000,
+          // Our clock, not the SDK's: the URL expires 15 minutes after the ticket was issued.
+          signingDate: new Date(now()),
         });
       } else {
         const expires = expiresAtMs / 1000;
-        const query = new URLSearchParams({ expires: String(expires), sig: sign(id, expires) });
+        const query = new URLSearchParams({
+          expires: String(expires),
+          sig: sign(id, expires, request.size),
+        });
         uploadURL = `${siteOrigin}/uploads/${id}?${query}`;
       }
       return { uploadURL, expiresAt: new Date(expiresAtMs).toISOString() };
@@ -198,12 +232,15 @@ export function createPhotoService(options: PhotoServiceOptions) {
       ) {
         throw forbidden('This upload URL is not valid');
       }
-      const expected = Buffer.from(sign(id, Number(expires)));
-      if (!timingSafeEqual(expected, Buffer.from(signature))) {
+      // The ticket first: whether the URL was bound to a size (its maxBytes) is part of what was
+      // signed, and the URL itself does not repeat it.
+      const [ticket] = await db.select().from(uploads).where(eq(uploads.id, id));
+      const exact =
+        ticket && signatureMatches(signature, sign(id, Number(expires), ticket.maxBytes));
+      if (!exact && !signatureMatches(signature, sign(id, Number(expires)))) {
         throw forbidden('This upload URL is not valid');
       }
       if (now() > Number(expires) * 1000) throw forbidden('Request has expired');
-      const [ticket] = await db.select().from(uploads).where(eq(uploads.id, id));
       if (!ticket || ticket.expiresAt.getTime() !== Number(expires) * 1000) {
         throw forbidden('This upload URL was already used or is no longer valid');
       }
@@ -212,11 +249,16 @@ export function createPhotoService(options: PhotoServiceOptions) {
         throw forbidden(`This upload URL accepts only ${ticket.contentType}`);
       }
       const declared = request.contentLength === undefined ? NaN : Number(request.contentLength);
+      if (exact && !Number.isNaN(declared) && declared !== ticket.maxBytes) {
+        throw wrongLength(ticket.maxBytes);
+      }
       if (declared > ticket.maxBytes) {
         throw new AppError('payload_too_large', `The file is larger than ${ticket.maxBytes} bytes`);
       }
       const size = await store.receive(ticket.objectKey, request.body, {
         maxBytes: ticket.maxBytes,
+        // A body of chunks carries no length up front: counted as it arrives.
+        ...(exact ? { exactBytes: ticket.maxBytes } : {}),
       });
       return { size };
     },

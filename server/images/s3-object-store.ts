@@ -214,13 +214,12 @@ export class S3ObjectStore implements ObjectStore {
       ContentLength: options.contentLength,
     });
     // Signed as headers (not hoisted into the query), so the store refuses another type or length.
-    const signed = new Set<string>();
-    if (options.contentType) signed.add('content-type');
-    if (options.contentLength !== undefined) signed.add('content-length');
+    const signed = new Set(['content-type', 'content-length']);
     return getSignedUrl(this.client, command, {
       expiresIn: options.expiresInSeconds,
       signableHeaders: signed,
       unhoistableHeaders: signed,
+      ...(options.signingDate ? { signingDate: options.signingDate } : {}),
     });
   }
 

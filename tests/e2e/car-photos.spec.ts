@@ -1,18 +1,63 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectToast, signInThroughApi, toastRegion } from './support/admin';
 import { watchConsole } from './support/console-problems';
 import { PHONE } from './support/phone';
+import { MAX_UPLOAD_BYTES } from '../../common/constants';
+import { FULL_CAR } from '../support/fixtures';
 
 /** The real vehicle form, signed in, hydrated, with the upload widget loaded. */
-async function openVehicleForm(page: Page) {
+async function openVehicleForm(page: Page, carId?: number) {
   await signInThroughApi(page);
-  await page.goto('/admin/cars/new');
-  await expect(page.getByRole('heading', { name: 'Add New Vehicle', level: 1 })).toBeVisible();
+  await page.goto(carId ? `/admin/cars/${carId}/edit` : '/admin/cars/new');
+  await expect(
+    page.getByRole('heading', { name: carId ? 'Edit Vehicle' : 'Add New Vehicle', level: 1 }),
+  ).toBeVisible();
   await page.waitForLoadState('networkidle');
   const widget = page.getByTestId('car-photo-uploader');
   await expect(widget).toBeVisible();
   return widget;
+}
+
+const EXTERNAL_PHOTOS = 'https://photos.example.invalid';
+
+/** A car with `count` photos added by address (signed in already), its id. */
+async function carWithPhotos(page: Page, count: number): Promise<number> {
+  // The form shows their thumbnails: a tiny image each, without going to the network.
+  const tiny = await sharp({
+    create: { width: 4, height: 3, channels: 3, background: '#64748b' },
+  })
+    .png()
+    .toBuffer();
+  await page.route(`${EXTERNAL_PHOTOS}/**`, (route) =>
+    route.fulfill({ contentType: 'image/png', body: tiny }),
+  );
+  const photos = Array.from({ length: count }, (_, i) => `${EXTERNAL_PHOTOS}/${i + 1}.png`);
+  const res = await page.request.post('/api/cars', { data: { ...FULL_CAR, photos } });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+/**
+ * The widget's message (Uppy's informer). Uppy 6's dashboard renders its informer twice, so the
+ * same alert appears twice: the first is the one asserted.
+ */
+const widgetAlert = (widget: Locator, text: string) =>
+  widget.getByRole('alert').filter({ hasText: text }).first();
+
+/** Small JPEGs to add to the widget, named one.jpg, two.jpg, … */
+async function smallPhotos(names: string[]) {
+  return Promise.all(
+    names.map(async (name, i) => ({
+      name,
+      mimeType: 'image/jpeg',
+      buffer: await sharp({
+        create: { width: 640, height: 400, channels: 3, background: `hsl(${i * 60}, 60%, 45%)` },
+      })
+        .jpeg()
+        .toBuffer(),
+    })),
+  );
 }
 
 /** A phone-sized JPEG (3000×2000) with a little detail, as a camera roll would hold. */
@@ -151,5 +196,152 @@ test.describe('[ADMIN][PHOTOS] the photo upload widget in the vehicle form', () 
       .first()
       .click();
     await expect(widget.locator('.uppy-Dashboard-Item')).toHaveCount(0);
+  });
+
+  test('takes only as many photos as the car has room for (15 less those it has)', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signInThroughApi(page);
+    const carId = await carWithPhotos(page, 13);
+    try {
+      const widget = await openVehicleForm(page, carId);
+      const input = widget.locator('input[type=file]').first();
+      const items = widget.locator('.uppy-Dashboard-Item');
+      await expect(page.getByText('13 of 15 photos.')).toBeVisible();
+
+      // Three at once for a car with room for two: the library refuses the batch.
+      await input.setInputFiles(await smallPhotos(['one.jpg', 'two.jpg', 'three.jpg']));
+      await expect(widgetAlert(widget, 'You can only upload 2 files')).toBeVisible();
+      await expect(items).toHaveCount(0);
+      await input.setInputFiles(await smallPhotos(['one.jpg', 'two.jpg']));
+      await expect(items).toHaveCount(2);
+      // Two listed, two allowed: the widget offers no "Add more".
+      const addMore = widget.getByRole('button', { name: 'Add more files' });
+      await expect(addMore).toHaveCount(0);
+
+      // Uploaded, the car is full: the widget says so and takes nothing more.
+      await widget.getByRole('button', { name: /Upload 2 files/ }).click();
+      await expect(page.getByTestId('vehicle-photos').getByRole('listitem')).toHaveCount(15, {
+        timeout: 30_000,
+      });
+      await expect(page.getByText('15 of 15 photos.')).toBeVisible();
+      const full = widget.getByRole('status').filter({ hasText: 'No more photos can be added' });
+      await expect(full).toBeVisible();
+      await expect(items).toHaveCount(2);
+      await expect(addMore).toHaveCount(0);
+      // "Done" clears the finished items, but the car is still full: no room for another 15.
+      await widget.getByRole('button', { name: 'Done' }).click();
+      await expect(items).toHaveCount(0);
+      await expect(full).toBeVisible();
+      await expect(input).toBeDisabled();
+
+      // One photo removed from the car: room for exactly one.
+      await page.getByRole('button', { name: 'Remove photo 15' }).click();
+      await expect(page.getByText('14 of 15 photos.')).toBeVisible();
+      await expect(full).toHaveCount(0);
+      await expect(input).toBeEnabled();
+      // Room for one: the file picker itself takes a single file.
+      await expect(input).not.toHaveAttribute('multiple');
+      await input.setInputFiles(await smallPhotos(['four.jpg']));
+      await expect(items).toHaveCount(1);
+      await expect(addMore).toHaveCount(0);
+    } finally {
+      expect((await page.request.delete(`/api/cars/${carId}`)).status()).toBe(204);
+    }
+  });
+
+  test('a car that already has 15 photos: the widget says no more can be added', async ({
+    page,
+  }) => {
+    await signInThroughApi(page);
+    const carId = await carWithPhotos(page, 15);
+    try {
+      const widget = await openVehicleForm(page, carId);
+      await expect(widget.getByRole('status')).toHaveText(
+        'No more photos can be added: a car has at most 15. Remove one to add another.',
+      );
+      await expect(widget.locator('input[type=file]').first()).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Add URL' })).toBeDisabled();
+    } finally {
+      expect((await page.request.delete(`/api/cars/${carId}`)).status()).toBe(204);
+    }
+  });
+
+  test('a file over 10 MB is refused by the widget with its size message, never sent', async ({
+    page,
+  }) => {
+    const widget = await openVehicleForm(page);
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/api/car-images')) asked.push(req.url());
+    });
+    await widget
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles([
+        { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(MAX_UPLOAD_BYTES + 1) },
+      ]);
+    await expect(
+      widgetAlert(widget, 'huge.jpg exceeds maximum allowed size of 10 MB'),
+    ).toBeVisible();
+    await expect(widget.locator('.uppy-Dashboard-Item')).toHaveCount(0);
+    // Exactly 10 MB is still taken.
+    await widget
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles([
+        { name: 'limit.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(MAX_UPLOAD_BYTES) },
+      ]);
+    await expect(widget.locator('.uppy-Dashboard-Item')).toHaveCount(1);
+    expect(asked).toEqual([]);
+  });
+
+  test('a pending file can be removed, and Cancel stops an upload before any photo is kept', async ({
+    page,
+  }) => {
+    const widget = await openVehicleForm(page);
+    const items = widget.locator('.uppy-Dashboard-Item');
+    await widget
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles(await smallPhotos(['keep.jpg', 'drop.jpg']));
+    await expect(items).toHaveCount(2);
+
+    // Removed while waiting: the other stays, and nothing has been sent.
+    const drop = items.filter({ hasText: 'drop.jpg' });
+    await drop.hover();
+    await drop.getByRole('button', { name: /Remove file/ }).click();
+    await expect(items).toHaveCount(1);
+    await expect(items.first()).toContainText('keep.jpg');
+
+    // The upload URL is held back, so the upload is surely in flight when Cancel is pressed.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    await page.route('**/api/car-images/upload', async (route) => {
+      asked++;
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    const processed: string[] = [];
+    page.on('request', (req) => {
+      const path = new URL(req.url()).pathname;
+      if (req.method() === 'PUT' && (path === '/api/car-images' || path.startsWith('/uploads/')))
+        processed.push(req.url());
+    });
+    await widget.getByRole('button', { name: /Upload 1 file/ }).click();
+    await expect.poll(() => asked).toBe(1);
+    // The status bar's Cancel (the header has one too, for the same thing).
+    await widget.locator('.uppy-StatusBar').getByRole('button', { name: 'Cancel' }).click();
+    await expect(items).toHaveCount(0);
+    const answered = page.waitForResponse((res) => res.url().endsWith('/api/car-images/upload'));
+    release();
+    await answered;
+    // A short grace for anything that would still follow the late answer: nothing is sent.
+    await page.waitForTimeout(1_000);
+    expect(processed).toEqual([]);
+    await expect(page.getByTestId('vehicle-photos')).toHaveCount(0);
+    await expect(page.getByText('0 of 15 photos.')).toBeVisible();
   });
 });

@@ -14,6 +14,7 @@ import { FULL_CAR } from '../support/fixtures';
 import { bigJpegLike, photoJpeg } from '../support/image-fixtures';
 import {
   issueUploadUrl,
+  issueUploadUrlAt,
   leftovers,
   locationOf,
   photoServiceAt,
@@ -40,6 +41,13 @@ describe('the local upload endpoint', () => {
   async function files() {
     return { raw: (await leftovers(app)).raw, temp: await tempFiles() };
   }
+
+  it('issues a URL without a body, as the spec’s client asks (capped at 10 MB as it streams)', async () => {
+    const res = await app.agent.post('/api/car-images/upload');
+    expect(res.status).toBe(200);
+    expect(res.body.uploadURL).toMatch(/^https?:\/\/.+\/uploads\/[a-f0-9]{32}\?/);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
 
   it('issues a signed URL to this server that expires in 15 minutes', async () => {
     const res = await app.agent.post('/api/car-images/upload').send({});
@@ -86,18 +94,31 @@ describe('the local upload endpoint', () => {
     expect((await putFile(uploadURL, bytes)).status).toBe(200);
   });
 
-  it('refuses an expired URL with 403 and stores nothing', async () => {
-    const before = await files();
-    const issued = await photoServiceAt(app, -16 * 60_000).issueUploadUrl({}, app.base);
-    const res = await putFile(issued.uploadURL, await photoJpeg({ width: 200, height: 100 }));
-    expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ error: 'Request has expired' });
-    expect(await files()).toEqual(before);
-    const processed = await app.agent
-      .put('/api/car-images')
-      .send({ imageURL: locationOf(issued.uploadURL) });
-    expect(processed.status).toBe(400);
-  });
+  it.each([
+    ['unbound', undefined],
+    ['bound to a type and size', 'bound'],
+  ])(
+    'refuses a URL the app issued 16 minutes ago (%s) with 403 and stores nothing',
+    async (_name, binding) => {
+      const before = await files();
+      const bytes = await photoJpeg({ width: 200, height: 100 });
+      const uploadURL = await issueUploadUrlAt(
+        app,
+        -16 * 60_000,
+        binding ? { contentType: 'image/jpeg', size: bytes.length } : {},
+      );
+      const expires = Number(new URL(uploadURL).searchParams.get('expires')) * 1000;
+      expect(Date.now() - expires).toBeGreaterThanOrEqual(60_000 - 1000);
+      const res = await putFile(uploadURL, bytes);
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ error: 'Request has expired' });
+      expect(await files()).toEqual(before);
+      const processed = await app.agent
+        .put('/api/car-images')
+        .send({ imageURL: locationOf(uploadURL) });
+      expect(processed.status).toBe(400);
+    },
+  );
 
   it('is good for one object: a second PUT is refused and the first stays intact', async () => {
     const before = await files();
@@ -163,12 +184,97 @@ describe('the local upload endpoint', () => {
     expect(await files()).toEqual(before);
   });
 
-  it('refuses a body bigger than the size the URL was bound to (413)', async () => {
-    const before = await files();
-    const bytes = await photoJpeg({ width: 300, height: 200 });
-    const uploadURL = await issueUploadUrl(app, { contentType: 'image/jpeg', size: 1000 });
-    expect((await putFile(uploadURL, bytes)).status).toBe(413);
-    expect(await files()).toEqual(before);
+  describe('a URL bound to a size takes a body of exactly that size', () => {
+    let bytes: Buffer;
+    beforeAll(async () => {
+      bytes = await photoJpeg({ width: 300, height: 200 });
+    });
+    const bindTo = (size: number) => issueUploadUrl(app, { contentType: 'image/jpeg', size });
+
+    /** PUTs the body in chunks with no Content-Length, so only the streamed count can tell. */
+    function putChunked(url: string, body: Buffer) {
+      return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+        const req = httpRequest(
+          new URL(url),
+          { method: 'PUT', headers: { 'Content-Type': 'image/jpeg' } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () =>
+              resolve({
+                status: res.statusCode!,
+                body: JSON.parse(Buffer.concat(chunks).toString()),
+              }),
+            );
+          },
+        );
+        req.on('error', reject);
+        Readable.from([body.subarray(0, 100), body.subarray(100)]).pipe(req);
+      });
+    }
+
+    it.each([
+      ['shorter', -1],
+      ['longer', +1],
+      ['much longer', +4096],
+    ])('a %s body is refused with 400, leaving nothing', async (_name, delta) => {
+      const before = await files();
+      const uploadURL = await bindTo(bytes.length);
+      const body =
+        delta < 0
+          ? bytes.subarray(0, bytes.length + delta)
+          : Buffer.concat([bytes, Buffer.alloc(delta, 0x20)]);
+      const res = await putFile(uploadURL, body);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        error: `The file must be exactly ${bytes.length} bytes, the size this upload URL was issued for`,
+      });
+      expect(await files()).toEqual(before);
+      // Nothing was kept, so the URL cannot be processed either.
+      const processed = await app.agent
+        .put('/api/car-images')
+        .send({ imageURL: locationOf(uploadURL) });
+      expect(processed.status).toBe(400);
+      expect(processed.body.error).toBe('Nothing was uploaded to this URL');
+    });
+
+    it.each([
+      ['shorter', -1],
+      ['longer', +1],
+    ])(
+      'a %s body sent in chunks (no length up front) is refused with 400, leaving nothing',
+      async (_name, delta) => {
+        const before = await files();
+        const uploadURL = await bindTo(bytes.length);
+        const body =
+          delta < 0
+            ? bytes.subarray(0, bytes.length + delta)
+            : Buffer.concat([bytes, Buffer.from(' ')]);
+        const res = await putChunked(uploadURL, body);
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({
+          error: `The file must be exactly ${bytes.length} bytes, the size this upload URL was issued for`,
+        });
+        expect(await files()).toEqual(before);
+      },
+    );
+
+    it('the exact body is taken, whole or in chunks', async () => {
+      const whole = await bindTo(bytes.length);
+      expect((await putFile(whole, bytes)).status).toBe(200);
+      const chunked = await bindTo(bytes.length);
+      expect((await putChunked(chunked, bytes)).status).toBe(200);
+      for (const url of [whole, chunked]) {
+        const res = await app.agent.put('/api/car-images').send({ imageURL: locationOf(url) });
+        expect(res.status).toBe(200);
+      }
+    });
+
+    it('an unbound URL still takes any body up to 10 MB', async () => {
+      expect((await putFile(await issueUploadUrl(app), bytes)).status).toBe(200);
+      const padded = Buffer.concat([bytes, Buffer.alloc(4096, 0x20)]);
+      expect((await putFile(await issueUploadUrl(app), padded)).status).toBe(200);
+    });
   });
 
   it('sweeps temporary files of interrupted uploads (a crashed process, or old ones)', async () => {

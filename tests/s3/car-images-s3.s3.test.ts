@@ -9,6 +9,7 @@ import { S3ObjectStore, type S3Settings } from '../../server/images/s3-object-st
 import { photoJpeg } from '../support/image-fixtures';
 import {
   issueUploadUrl,
+  issueUploadUrlAt,
   leftovers,
   locationOf,
   putFile,
@@ -117,25 +118,95 @@ describe('presigned uploads, enforced by the store itself', () => {
     expect((await leftovers(app)).raw).toEqual(before.raw);
   });
 
-  it('refuses a body longer than the signed length, and another content type (4xx)', async () => {
+  /** The store's answer: its status and error code, e.g. 403 SignatureDoesNotMatch. */
+  async function storeAnswer(res: Response) {
+    const code = /<Code>([^<]+)<\/Code>/.exec(await res.text())?.[1];
+    return { status: res.status, code };
+  }
+
+  const keyOf = (url: URL | string) => `uploads/${new URL(url).pathname.split('/').pop()}`;
+
+  it.each([
+    ['longer', 4096],
+    ['one byte longer', 1],
+    ['shorter', -1],
+  ])(
+    'refuses a body %s than the signed length: 403 SignatureDoesNotMatch, no object',
+    async (_name, delta) => {
+      const before = await leftovers(app);
+      const url = await issue();
+      const body =
+        delta < 0
+          ? bytes.subarray(0, bytes.length + delta)
+          : Buffer.concat([bytes, Buffer.alloc(delta, 0x20)]);
+      expect(await storeAnswer(await putFile(url.toString(), body))).toEqual({
+        status: 403,
+        code: 'SignatureDoesNotMatch',
+      });
+      expect(await store.head(keyOf(url))).toBeNull();
+      expect((await leftovers(app)).raw).toEqual(before.raw);
+    },
+  );
+
+  it('refuses another content type than the signed one (403), no object', async () => {
     const before = await leftovers(app);
-    const longer = Buffer.concat([bytes, Buffer.alloc(4096, 0x20)]);
-    const oversized = await putFile((await issue()).toString(), longer);
-    expect(oversized.status).toBeGreaterThanOrEqual(400);
-    expect(oversized.status).toBeLessThan(500);
-    const retyped = await putFile((await issue()).toString(), bytes, 'text/html');
-    expect(retyped.status).toBe(403);
+    const url = await issue();
+    const retyped = await putFile(url.toString(), bytes, 'text/html');
+    expect(await storeAnswer(retyped)).toEqual({ status: 403, code: 'SignatureDoesNotMatch' });
+    expect(await store.head(keyOf(url))).toBeNull();
     expect((await leftovers(app)).raw).toEqual(before.raw);
   });
 
-  it('refuses an expired URL (403)', async () => {
-    const url = await store.presignUpload('uploads/' + 'e'.repeat(32), {
-      contentType: 'image/jpeg',
-      contentLength: bytes.length,
-      expiresInSeconds: 1,
+  it('refuses a URL the app issued 16 minutes ago (403 AccessDenied), no object', async () => {
+    const before = await leftovers(app);
+    const issuedAt = Date.now() - 16 * 60_000;
+    const url = new URL(
+      await issueUploadUrlAt(app, -16 * 60_000, {
+        contentType: 'image/jpeg',
+        size: bytes.length,
+      }),
+    );
+    // Signed by the app's clock, 16 minutes back, for 15 minutes: expired a minute ago.
+    const amzDate = url.searchParams.get('X-Amz-Date')!;
+    const signedAt = Date.parse(
+      amzDate.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z'),
+    );
+    expect(Math.abs(signedAt - issuedAt)).toBeLessThan(5_000);
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('900');
+    expect(await storeAnswer(await putFile(url.toString(), bytes))).toEqual({
+      status: 403,
+      code: 'AccessDenied',
     });
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
-    expect((await putFile(url, bytes)).status).toBe(403);
-    expect(await store.head('uploads/' + 'e'.repeat(32))).toBeNull();
+    expect(await store.head(keyOf(url))).toBeNull();
+    expect((await leftovers(app)).raw).toEqual(before.raw);
+    // The same request in time is taken: the refusal was the expiry, not the request.
+    const fresh = await issue();
+    expect((await putFile(fresh.toString(), bytes)).status).toBe(200);
+  });
+});
+
+describe('upload URLs for the S3 store', () => {
+  let app: PhotoApp;
+  beforeAll(async () => {
+    app = await startPhotoApp({ images: await freshStore() });
+  });
+  afterAll(() => app.close());
+
+  it.each([
+    ['no body (the spec’s client)', undefined, ['contentType', 'size']],
+    ['no size', { contentType: 'image/jpeg' }, ['size']],
+    ['no content type', { size: 1000 }, ['contentType']],
+  ])('are refused with %s: 400 naming each missing field', async (_name, body, missing) => {
+    const before = await leftovers(app);
+    const req = app.agent.post('/api/car-images/upload');
+    const res = await (body ? req.send(body) : req);
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body).sort()).toEqual(['details', 'error']);
+    expect(Object.keys(res.body.details).sort()).toEqual(missing);
+    for (const field of missing) {
+      expect(res.body.details[field]).toEqual([expect.stringMatching(/is required/)]);
+      expect(res.body.error).toContain(field);
+    }
+    expect(await leftovers(app)).toEqual(before);
   });
 });

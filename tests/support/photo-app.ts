@@ -6,6 +6,7 @@ import { count } from 'drizzle-orm';
 import request from 'supertest';
 import { images, uploads } from '../../server/db/schema';
 import type { ObjectStore } from '../../server/images/object-store';
+import { createApp } from '../../server/app';
 import { createPhotoService } from '../../server/images/photo-service';
 import { createAdmin, TEST_ADMIN } from './admin';
 import { createTestApp, type TestApp } from './test-app';
@@ -15,12 +16,31 @@ export interface PhotoApp {
   base: string;
   agent: ReturnType<typeof request.agent>;
   store: ObjectStore;
+  /** The app's photo clock runs this far from now (upload URLs issued in the past). */
+  clock: { offsetMs: number };
   close(): Promise<void>;
 }
 
 export async function startPhotoApp(options: { images?: ObjectStore } = {}): Promise<PhotoApp> {
   const t = await createTestApp({ images: options.images });
-  const server: Server = createServer(t.app);
+  const clock = { offsetMs: 0 };
+  // The test app's dependencies, with a photo service whose clock the test can move.
+  const photos = createPhotoService({
+    db: t.db,
+    store: t.images,
+    secret: t.config.sessionSecret,
+    logger: t.logger,
+    now: () => Date.now() + clock.offsetMs,
+  });
+  const app = createApp({
+    config: t.config,
+    logger: t.logger,
+    database: t.database,
+    services: t.services,
+    images: t.images,
+    photos,
+  });
+  const server: Server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   await createAdmin(t);
@@ -31,6 +51,7 @@ export async function startPhotoApp(options: { images?: ObjectStore } = {}): Pro
     base,
     agent,
     store: t.images,
+    clock,
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
@@ -58,6 +79,23 @@ export async function issueUploadUrl(
   if (res.status !== 200) throw new Error(`upload URL: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.uploadURL as string;
 }
+
+/** An upload URL the app issued through its API as if it were `offsetMs` from now. */
+export async function issueUploadUrlAt(
+  app: PhotoApp,
+  offsetMs: number,
+  body?: { contentType?: string; size?: number },
+): Promise<string> {
+  app.clock.offsetMs = offsetMs;
+  try {
+    return await issueUploadUrl(app, body);
+  } finally {
+    app.clock.offsetMs = 0;
+  }
+}
+
+/** A binding for tests that need an upload URL but upload nothing (the S3 driver needs one). */
+export const SMALL_JPEG_BINDING = { contentType: 'image/jpeg', size: 1000 } as const;
 
 /** PUTs bytes to an upload URL the way a browser does. */
 export function putFile(url: string, bytes: Buffer, contentType = 'image/jpeg') {

@@ -19,11 +19,15 @@ export const DEFAULT_MAX_FILES = 5;
 export const UPLOAD_NOTE = 'Upload car photos (JPG, PNG, WebP)';
 export const PROCESSING_FAILED = 'Failed to process uploaded images. Please try again.';
 export const THUMBNAIL_WIDTH = 200;
+export const NO_MORE_PHOTOS = `No more photos can be added: a car has at most ${MAX_PHOTOS_PER_VEHICLE}. Remove one to add another.`;
 
 export interface CarPhotoUploaderProps {
   /** Called once per file that was uploaded and processed, with its path (/images/{id}). */
   onUploaded: (imagePath: string) => void;
-  /** How many files may be added (the vehicle form: 15, less the photos it has). Default 5. */
+  /**
+   * How many more photos may be added (the vehicle form: 15 less the photos the car has, 0 when
+   * it is full). Default 5.
+   */
   maxFiles?: number;
   /** Height of the dashboard in px. */
   height?: number;
@@ -41,6 +45,12 @@ class Tracker {
   /** Files processed and failed in the current batch, for the closing messages (spec §8). */
   processed = 0;
   failed = 0;
+  /** How many more photos the car has room for. */
+  room = 0;
+
+  setRoom(room: number) {
+    this.room = room;
+  }
 
   listen(listener: (imagePath: string) => void) {
     this.listener = listener;
@@ -61,6 +71,15 @@ class Tracker {
     this.processed++;
     this.listener(imagePath);
   }
+
+  wasHandedOver(fileId: string) {
+    return this.handedOver.has(fileId);
+  }
+
+  /** A file taken off the list: the same file added again is a new upload (ids repeat). */
+  forget(fileId: string) {
+    this.handedOver.delete(fileId);
+  }
 }
 
 export const uploadedCountMessage = (count: number) =>
@@ -78,16 +97,22 @@ async function postJson<T>(method: string, url: string, body: unknown): Promise<
 }
 
 function createUploader(
-  maxFiles: number,
+  tracker: Tracker,
   onProcessed: (file: UppyFile<Meta, Body>, imagePath: string) => void,
 ) {
-  const uppy = new Uppy<Meta, Body>({
+  const uppy: Uppy<Meta, Body> = new Uppy<Meta, Body>({
     id: 'car-photos',
     autoProceed: false,
     restrictions: {
       allowedFileTypes: [...UPLOAD_CONTENT_TYPES, '.jpg', '.jpeg', '.png', '.webp', '.avif'],
       maxFileSize: MAX_UPLOAD_BYTES,
-      maxNumberOfFiles: maxFiles,
+      maxNumberOfFiles: Math.max(tracker.room, 1),
+    },
+    // Uppy reads a maximum of 0 as "no limit": a full car is refused here instead.
+    onBeforeFileAdded: (file, files) => {
+      if (tracker.room > 0) return !Object.hasOwn(files, file.id);
+      uppy.info(NO_MORE_PHOTOS, 'error', 5000);
+      return false;
     },
   });
 
@@ -98,14 +123,16 @@ function createUploader(
     async signRequest(request) {
       const file = uppy.getFile(request.key);
       try {
+        // Always both: the S3 store signs them into the URL (and refuses a URL without them).
+        if (!file?.type || typeof file.size !== 'number') {
+          throw new Error('The type or size of this file is unknown');
+        }
         const { uploadURL } = await postJson<{ uploadURL: string }>(
           'POST',
           '/api/car-images/upload',
-          { contentType: file?.type, size: file?.size },
+          { contentType: file.type, size: file.size },
         );
-        const headers: Record<string, string> = {};
-        if (file?.type) headers['Content-Type'] = file.type;
-        return { url: uploadURL, headers };
+        return { url: uploadURL, headers: { 'Content-Type': file.type } };
       } catch (error) {
         // Spec §8: a failure to get an upload URL is logged and rethrown.
         console.error('Could not get an upload URL', error);
@@ -146,24 +173,47 @@ export default function CarPhotoUploader({
   height = 360,
   className,
 }: CarPhotoUploaderProps) {
+  const remaining = Math.max(0, Math.min(maxFiles, MAX_PHOTOS_PER_VEHICLE));
   const [{ uppy, tracker }] = useState(() => {
     const tracker = new Tracker();
-    const uppy = createUploader(Math.min(maxFiles, MAX_PHOTOS_PER_VEHICLE), (file, imagePath) =>
+    tracker.setRoom(remaining);
+    const uppy = createUploader(tracker, (file, imagePath) =>
       tracker.fileProcessed(file.id, imagePath),
     );
     return { uppy, tracker };
   });
+  const full = remaining === 0;
+  // Files in the list, so a full car's widget stays usable to finish or remove them.
+  const [listed, setListed] = useState(0);
 
   useEffect(() => tracker.listen(onUploaded), [tracker, onUploaded]);
 
+  // Files already processed are in the car's photos (counted in `remaining`) and may still be
+  // listed here until "Done": the widget holds those plus what the car still has room for.
   useEffect(() => {
-    uppy.setOptions({
-      restrictions: {
-        ...uppy.opts.restrictions,
-        maxNumberOfFiles: Math.min(maxFiles, MAX_PHOTOS_PER_VEHICLE),
-      },
-    });
-  }, [uppy, maxFiles]);
+    const sync = () => {
+      const processed = uppy.getFiles().filter((file) => tracker.wasHandedOver(file.id)).length;
+      tracker.setRoom(remaining);
+      uppy.setOptions({
+        restrictions: {
+          ...uppy.opts.restrictions,
+          maxNumberOfFiles: Math.max(remaining + processed, 1),
+        },
+      });
+      setListed(uppy.getFiles().length);
+    };
+    const onRemoved = (file: UppyFile<Meta, Body> | undefined) => {
+      if (file) tracker.forget(file.id);
+      sync();
+    };
+    sync();
+    uppy.on('file-added', sync);
+    uppy.on('file-removed', onRemoved);
+    return () => {
+      uppy.off('file-added', sync);
+      uppy.off('file-removed', onRemoved);
+    };
+  }, [uppy, tracker, remaining]);
 
   useEffect(() => {
     const onStart = () => tracker.startBatch();
@@ -189,11 +239,21 @@ export default function CarPhotoUploader({
   return (
     // The note in Uppy's own grey is too faint on its background (WCAG AA contrast).
     <div
-      className={cn('[&_.uppy-Dashboard-note]:text-slate-700!', className)}
+      className={cn('grid gap-2 [&_.uppy-Dashboard-note]:text-slate-700!', className)}
       data-testid="car-photo-uploader"
     >
+      {full && (
+        <p
+          role="status"
+          className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          {NO_MORE_PHOTOS}
+        </p>
+      )}
       <Dashboard
         uppy={uppy}
+        // Full, with nothing listed to finish or remove: nothing to do here at all.
+        disabled={full && listed === 0}
         note={UPLOAD_NOTE}
         thumbnailWidth={THUMBNAIL_WIDTH}
         height={height}

@@ -143,7 +143,7 @@ export function CarPhotosField({
     <div className="grid gap-4">
       <LazyCarPhotoUploader
         onUploaded={appendPhoto}
-        maxFiles={MAX_PHOTOS_PER_VEHICLE}
+        maxFiles={Math.max(0, MAX_PHOTOS_PER_VEHICLE - photos.length)}
         height={360}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
