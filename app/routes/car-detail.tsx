@@ -32,6 +32,7 @@ import {
 import { displayPrice, formatMileage, formatPrice } from '../../common/format';
 import { photoSrc } from '../../common/images';
 import { SITE, formatAddress } from '../../common/site';
+import { cn } from '~/lib/cn';
 import type { Route } from './+types/car-detail';
 
 // The API's rule for ids (server/api/route.ts IdParams): a positive 32-bit integer, no sign or
@@ -115,7 +116,8 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
     { icon: Cog, label: 'Transmission', value: TRANSMISSION_LABELS[car.transmission] },
     { icon: ShieldCheck, label: 'Condition', value: CAR_CONDITION_LABELS[car.condition] },
     ...(car.location ? [{ icon: MapPin, label: 'Location', value: car.location }] : []),
-    ...(car.vin ? [{ icon: Hash, label: 'VIN', value: car.vin }] : []),
+    // 17 characters that must stay on one line: the VIN takes the whole row.
+    ...(car.vin ? [{ icon: Hash, label: 'VIN', value: car.vin, wide: true }] : []),
   ];
   const inquirySubject = `Inquiry about the ${title}${car.trim ? ` ${car.trim}` : ''} (stock #${car.id})`;
 
@@ -147,7 +149,10 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
             <CardContent>
               <dl className="grid grid-cols-2 gap-x-6 gap-y-4">
                 {specs.map((spec) => (
-                  <div key={spec.label} className="relative pl-8">
+                  <div
+                    key={spec.label}
+                    className={cn('relative pl-8', 'wide' in spec && 'col-span-2 sm:col-span-1')}
+                  >
                     <dt className="text-sm text-slate-600">
                       <spec.icon
                         className="absolute top-0.5 left-0 size-5 text-brand-700"
@@ -155,7 +160,14 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
                       />
                       {spec.label}
                     </dt>
-                    <dd className="font-semibold break-words text-slate-900">{spec.value}</dd>
+                    <dd
+                      className={cn(
+                        'font-semibold break-words text-slate-900',
+                        'wide' in spec && 'font-mono tracking-wide',
+                      )}
+                    >
+                      {spec.value}
+                    </dd>
                   </div>
                 ))}
               </dl>
