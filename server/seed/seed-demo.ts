@@ -1,6 +1,6 @@
 // Demo data for an empty database: the cars, posts and requests a newcomer sees on first start,
 // with car photos drawn locally (SVG illustrations rendered to WebP), never downloaded.
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appMeta, appraisals, blogPosts, cars, contacts, images, leads } from '../db/schema';
 import { saveImageVariants } from '../images/image-service';
@@ -11,6 +11,7 @@ import { demoCars, type DemoCar } from './demo-cars';
 import { demoPosts } from './demo-posts';
 import { demoAppraisals, demoContacts, demoLeads } from './demo-requests';
 import { createPhotoCache } from './photo-cache';
+import { generateSyntheticCars, MAX_SYNTHETIC_SERIALS, vinWithSerial } from './synthetic-cars';
 
 const SEEDED_KEY = 'demo_seeded_at';
 const HOUR = 3_600_000;
@@ -185,6 +186,17 @@ export async function seedDemoDataIfEmpty(
   return true;
 }
 
+// The next VIN serial number for synthetic cars: each run continues where the last one stopped,
+// so running `npm run seed -- --cars N` again adds N more cars, never a second copy of a VIN.
+const SYNTHETIC_SERIAL_KEY = 'synthetic_next_serial';
+
+export interface SyntheticSeedOptions {
+  count: number;
+  /** The generator's seed: the same seed gives the same cars (with new VIN serials). */
+  seed: number;
+  logger: Logger;
+}
+
 /**
  * Adds synthetic cars for scale tests; their photos come from a small shared pool (so deleting
  * one of these cars must leave the photos the others still use).
@@ -192,14 +204,23 @@ export async function seedDemoDataIfEmpty(
 export async function seedSyntheticCars(
   db: Database,
   store: ObjectStore,
-  generated: DemoCar[],
-  logger: Logger,
+  options: SyntheticSeedOptions,
 ): Promise<void> {
+  const { count, seed, logger } = options;
+  const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, SYNTHETIC_SERIAL_KEY));
+  let nextSerial = marker ? Number(marker.value) : 0;
+  if (!Number.isSafeInteger(nextSerial) || nextSerial < 0) nextSerial = 0;
+  if (count > MAX_SYNTHETIC_SERIALS) {
+    throw new Error(`at most ${MAX_SYNTHETIC_SERIALS} synthetic cars at a time`);
+  }
+  const generated = generateSyntheticCars(count, seed, nextSerial);
+  nextSerial += count;
+
   const pool = new Map<string, string[]>();
   const now = Date.now();
   const BATCH = 500;
   for (let start = 0; start < generated.length; start += BATCH) {
-    const values = [];
+    const values: (typeof cars.$inferInsert)[] = [];
     for (const [offset, car] of generated.slice(start, start + BATCH).entries()) {
       let photos = pool.get(car.bodyStyle);
       if (!photos) {
@@ -209,7 +230,24 @@ export async function seedSyntheticCars(
       }
       values.push(carValues(car, photos, new Date(now - (start + offset) * 60_000)));
     }
-    await db.insert(cars).values(values);
+    await db.transaction(async (tx) => {
+      // A VIN typed in by staff (or left by an older seed) may match one of ours: such a car
+      // takes the next free serial number instead.
+      for (;;) {
+        const vins = values.map((car) => car.vin!);
+        const taken = await tx.select({ vin: cars.vin }).from(cars).where(inArray(cars.vin, vins));
+        if (taken.length === 0) break;
+        const takenVins = new Set(taken.map((row) => row.vin));
+        for (const car of values) {
+          if (takenVins.has(car.vin!)) car.vin = vinWithSerial(car.vin!, nextSerial++);
+        }
+      }
+      await tx.insert(cars).values(values);
+      await tx
+        .insert(appMeta)
+        .values({ key: SYNTHETIC_SERIAL_KEY, value: String(nextSerial) })
+        .onConflictDoUpdate({ target: appMeta.key, set: { value: String(nextSerial) } });
+    });
     logger.info({ inserted: start + values.length, of: generated.length }, 'synthetic cars');
   }
 }
