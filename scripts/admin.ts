@@ -4,18 +4,29 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { generatePassword, passwordProblem } from '../server/auth/password';
-import { loadConfig } from '../server/config';
-import { openRuntime } from '../server/runtime';
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: { generate: { type: 'boolean', default: false } },
-});
-const username = positionals[0];
-if (!username || !/^[A-Za-z0-9._-]{3,50}$/.test(username)) {
-  console.error('usage: npm run admin -- <username> [--generate]   (3-50 letters, digits, . _ -)');
+const USAGE = 'usage: npm run admin -- <username> [--generate]   (3-50 letters, digits, . _ -)';
+
+function usage(problem?: string): never {
+  if (problem) console.error(`admin: ${problem}`);
+  console.error(USAGE);
   process.exit(2);
 }
+
+let parsed;
+try {
+  parsed = parseArgs({
+    allowPositionals: true,
+    options: { generate: { type: 'boolean', default: false } },
+  });
+} catch (error) {
+  // An unknown option or a missing value: say which, then how to call it (no stack trace).
+  usage(error instanceof Error ? error.message.split('. ')[0] : String(error));
+}
+const { positionals, values } = parsed;
+if (positionals.length > 1) usage('one username at a time');
+const username = positionals[0];
+if (!username || !/^[A-Za-z0-9._-]{3,50}$/.test(username)) usage();
 
 async function readPassword(prompt: string): Promise<string> {
   const input = process.stdin;
@@ -61,6 +72,9 @@ try {
       throw new Error('the passwords do not match');
     }
   }
+  // Loaded only now: a usage or password mistake is answered without loading the database code.
+  const { loadConfig } = await import('../server/config');
+  const { openRuntime } = await import('../server/runtime');
   const runtime = await openRuntime(loadConfig());
   try {
     const created = await runtime.services.users.setUserPassword(username, password);

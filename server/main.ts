@@ -4,13 +4,14 @@ import { createServer } from 'node:http';
 import { createApp } from './app';
 import { ensureFirstAdmin } from './bootstrap/ensure-admin';
 import { ConfigError, loadConfig, type Config } from './config';
+import { embeddedDatabaseExists } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { staticAssets } from './http/static-assets';
 import { pagesHandler, type PagesSource } from './http/pages';
 import { createPhotoService, startPhotoSweeper } from './images/photo-service';
 import { createLogger } from './logger';
 import { openRuntime } from './runtime';
-import { seedDemoDataIfEmpty } from './seed/seed-demo';
+import { renderDemoPhotos, seedDemoDataIfEmpty } from './seed/seed-demo';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -25,6 +26,21 @@ function siteUrl(config: Config, port: number): string {
   return `http://${host}:${port}`;
 }
 
+/** The page renderer and static assets: the production build, or Vite with hot reload. */
+async function loadPages(dev: boolean) {
+  let source: PagesSource = { kind: 'build' };
+  let assets;
+  if (dev) {
+    const { createServer: createViteServer } = await import('vite');
+    const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
+    source = { kind: 'vite', vite };
+    assets = vite.middlewares;
+  } else {
+    assets = staticAssets();
+  }
+  return { source, assets, pages: await pagesHandler(source) };
+}
+
 async function main(): Promise<void> {
   let config: Config;
   try {
@@ -36,29 +52,34 @@ async function main(): Promise<void> {
   const dev = process.argv.includes('--dev');
   const logger = createLogger(config.logLevel);
 
+  // A new embedded database is always seeded: its demo photos are encoded while the database
+  // is created and migrated (the photos keep libuv's threads busy, the database the main thread).
+  const demoPhotos =
+    config.seed && !config.databaseUrl && !embeddedDatabaseExists(config.dataDir)
+      ? renderDemoPhotos()
+      : undefined;
+
   const runtime = await openRuntime(config).catch((error: unknown) => {
     if (error instanceof DataDirLockedError) fail(error.message);
     throw error;
   });
   const { database, images, services } = runtime;
 
+  // The pages' code loads while the demo data is seeded.
+  const pagesReady = loadPages(dev);
+  pagesReady.catch(() => undefined); // awaited below; a failure surfaces there
+
   const firstAdmin = await ensureFirstAdmin(services.users, config, logger);
   if (config.seed) {
     const admin = await services.users.findUserByUsername(config.adminUsername ?? 'admin');
-    await seedDemoDataIfEmpty(database.db, images, { authorId: admin?.id ?? null, logger });
+    await seedDemoDataIfEmpty(database.db, images, {
+      authorId: admin?.id ?? null,
+      logger,
+      photos: demoPhotos,
+    });
   }
 
-  let source: PagesSource = { kind: 'build' };
-  let assets;
-  if (dev) {
-    const { createServer: createViteServer } = await import('vite');
-    const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
-    source = { kind: 'vite', vite };
-    assets = vite.middlewares;
-  } else {
-    assets = staticAssets();
-  }
-  const pages = await pagesHandler(source);
+  const { source, assets, pages } = await pagesReady;
   const photos = createPhotoService({
     db: database.db,
     store: images,

@@ -1,6 +1,6 @@
 // One Drizzle database over two drivers: PGlite (embedded PostgreSQL in WebAssembly, the
 // default) or node-postgres when DATABASE_URL is set. Everything above this file sees `Database`.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -42,6 +42,14 @@ export type DatabaseTarget =
 
 const casing = 'snake_case' as const;
 
+/** Where PGlite keeps an embedded database's files under DATA_DIR. */
+const pgliteDir = (dataDir: string) => path.join(dataDir, 'pgdata');
+
+/** True once an embedded database was created under `dataDir` (false: it will be new). */
+export function embeddedDatabaseExists(dataDir: string): boolean {
+  return existsSync(path.join(pgliteDir(dataDir), 'PG_VERSION'));
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') return openPostgres(target.url);
   return target.kind === 'pglite'
@@ -56,7 +64,7 @@ async function openPglite(dataDir: string | undefined, template?: Blob): Promise
     mkdirSync(dataDir, { recursive: true });
     // PGlite is single-process: a second process on the same files would corrupt them.
     releaseLock = acquireDataDirLock(dataDir);
-    client = await PGlite.create(path.join(dataDir, 'pgdata'));
+    client = await PGlite.create(pgliteDir(dataDir));
   } else {
     client = await PGlite.create(template ? { loadDataDir: template } : {});
   }

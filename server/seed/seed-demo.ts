@@ -1,9 +1,10 @@
 // Demo data for an empty database: the cars, posts and requests a newcomer sees on first start,
 // with car photos drawn locally (SVG illustrations rendered to WebP), never downloaded.
-import { count, eq } from 'drizzle-orm';
+import { availableParallelism } from 'node:os';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appMeta, appraisals, blogPosts, cars, contacts, images, leads } from '../db/schema';
-import { saveImageVariants } from '../images/image-service';
+import { saveImageVariants, type EncodedImage } from '../images/image-service';
 import type { ObjectStore } from '../images/object-store';
 import type { Logger } from '../logger';
 import { renderBlogCoverSvg, renderCarSvg, type CarView } from './car-illustration';
@@ -11,6 +12,7 @@ import { demoCars, type DemoCar } from './demo-cars';
 import { demoPosts } from './demo-posts';
 import { demoAppraisals, demoContacts, demoLeads } from './demo-requests';
 import { createPhotoCache } from './photo-cache';
+import { generateSyntheticCars, MAX_SYNTHETIC_SERIALS, vinWithSerial } from './synthetic-cars';
 
 const SEEDED_KEY = 'demo_seeded_at';
 const HOUR = 3_600_000;
@@ -19,13 +21,37 @@ const VIEWS: CarView[] = ['side', 'front', 'rear'];
 // Drawn illustrations compress well at a low encoder effort; start-up time matters more here.
 const SEED_IMAGE_OPTIONS = { effort: 1 };
 
+// Photos encoded at once: one per core and one more, so no core idles while a drawing is drawn
+// or a cached file read. Each photo's variants are encoded in parallel on libuv's threads.
+const RENDER_CONCURRENCY = availableParallelism() + 1;
+
 const encodeCached = createPhotoCache();
 
 type ImageRow = typeof images.$inferInsert;
 
-/** Stores a drawing's variants and returns its photo path; its `images` row goes in `rows`. */
-async function storeDrawing(store: ObjectStore, svg: string, rows: ImageRow[]): Promise<string> {
-  const encoded = await encodeCached(svg, SEED_IMAGE_OPTIONS);
+/** A scheduler that runs at most `limit` of the tasks given to it at a time. */
+function limiter(limit: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async function run<R>(task: () => Promise<R>): Promise<R> {
+    if (running < limit) running++;
+    else await new Promise<void>((resolve) => waiting.push(resolve)); // a finished task's slot
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
+
+/** Stores encoded variants under a new id and returns the photo path; its row goes in `rows`. */
+async function storeEncoded(
+  store: ObjectStore,
+  encoded: EncodedImage,
+  rows: ImageRow[],
+): Promise<string> {
   const id = await saveImageVariants(store, encoded.variants);
   rows.push({ id, width: encoded.width, height: encoded.height });
   return `/images/${id}`;
@@ -37,32 +63,44 @@ async function renderCarPhotos(
   rows: ImageRow[],
 ): Promise<string[]> {
   return Promise.all(
-    VIEWS.map((view) =>
-      storeDrawing(
+    VIEWS.map(async (view) =>
+      storeEncoded(
         store,
-        renderCarSvg({ colour: car.colour, bodyStyle: car.bodyStyle, view }),
+        await encodeCached(
+          renderCarSvg({ colour: car.colour, bodyStyle: car.bodyStyle, view }),
+          SEED_IMAGE_OPTIONS,
+        ),
         rows,
       ),
     ),
   );
 }
 
-/** Runs `work` over items with at most `limit` in flight (the machine has few cores). */
-async function mapLimited<T, R>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T, index: number) => Promise<R>,
-) {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]!, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
+/** Every demo drawing, in order: three views of each demo car, then each post's cover. */
+export function demoDrawings(): string[] {
+  return [
+    ...demoCars.flatMap((car) =>
+      VIEWS.map((view) => renderCarSvg({ colour: car.colour, bodyStyle: car.bodyStyle, view })),
+    ),
+    ...demoPosts.map((post, index) =>
+      renderBlogCoverSvg({ category: post.category, seed: index + 1 }),
+    ),
+  ];
+}
+
+/** The demo photos being encoded, one promise per drawing of demoDrawings(). */
+export type DemoPhotos = Promise<EncodedImage>[];
+
+/**
+ * Starts encoding every demo photo (from the cache when it has them) and stores nothing, so the
+ * server can start this while the database opens and migrates. All drawings share one pool.
+ */
+export function renderDemoPhotos(): DemoPhotos {
+  const run = limiter(RENDER_CONCURRENCY);
+  const photos = demoDrawings().map((svg) => run(() => encodeCached(svg, SEED_IMAGE_OPTIONS)));
+  // Whoever seeds sees a failure; unused photos (nothing to seed) must not crash the process.
+  for (const photo of photos) photo.catch(() => undefined);
+  return photos;
 }
 
 export function carValues(
@@ -106,6 +144,8 @@ export interface SeedOptions {
   authorId: string | null;
   logger: Logger;
   now?: Date;
+  /** Photos already being encoded (renderDemoPhotos); encoded here when absent. */
+  photos?: DemoPhotos;
 }
 
 /** Seeds the demo data once. Returns false when there was nothing to do. */
@@ -120,15 +160,16 @@ export async function seedDemoDataIfEmpty(
   const ago = (ms: number) => new Date(now.getTime() - ms);
 
   // Photos first (slow, outside the transaction); rows in one transaction so a crash leaves none.
+  // Each photo is stored as soon as it is encoded.
   const imageRows: ImageRow[] = [];
-  const carPhotos = await mapLimited(demoCars, 2, (car) => renderCarPhotos(store, car, imageRows));
-  const postImages = await mapLimited(demoPosts, 3, (post, index) =>
-    storeDrawing(
-      store,
-      renderBlogCoverSvg({ category: post.category, seed: index + 1 }),
-      imageRows,
-    ),
+  const encoding = options.photos ?? renderDemoPhotos();
+  const paths = await Promise.all(
+    encoding.map(async (photo) => storeEncoded(store, await photo, imageRows)),
   );
+  const carPhotos = demoCars.map((_car, index) =>
+    paths.slice(index * VIEWS.length, (index + 1) * VIEWS.length),
+  );
+  const postImages = paths.slice(demoCars.length * VIEWS.length);
 
   await db.transaction(async (tx) => {
     // Cars may only name photos that have a row (and the sweep keeps photos that are used).
@@ -185,6 +226,17 @@ export async function seedDemoDataIfEmpty(
   return true;
 }
 
+// The next VIN serial number for synthetic cars: each run continues where the last one stopped,
+// so running `npm run seed -- --cars N` again adds N more cars, never a second copy of a VIN.
+const SYNTHETIC_SERIAL_KEY = 'synthetic_next_serial';
+
+export interface SyntheticSeedOptions {
+  count: number;
+  /** The generator's seed: the same seed gives the same cars (with new VIN serials). */
+  seed: number;
+  logger: Logger;
+}
+
 /**
  * Adds synthetic cars for scale tests; their photos come from a small shared pool (so deleting
  * one of these cars must leave the photos the others still use).
@@ -192,14 +244,23 @@ export async function seedDemoDataIfEmpty(
 export async function seedSyntheticCars(
   db: Database,
   store: ObjectStore,
-  generated: DemoCar[],
-  logger: Logger,
+  options: SyntheticSeedOptions,
 ): Promise<void> {
+  const { count, seed, logger } = options;
+  const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, SYNTHETIC_SERIAL_KEY));
+  let nextSerial = marker ? Number(marker.value) : 0;
+  if (!Number.isSafeInteger(nextSerial) || nextSerial < 0) nextSerial = 0;
+  if (count > MAX_SYNTHETIC_SERIALS) {
+    throw new Error(`at most ${MAX_SYNTHETIC_SERIALS} synthetic cars at a time`);
+  }
+  const generated = generateSyntheticCars(count, seed, nextSerial);
+  nextSerial += count;
+
   const pool = new Map<string, string[]>();
   const now = Date.now();
   const BATCH = 500;
   for (let start = 0; start < generated.length; start += BATCH) {
-    const values = [];
+    const values: (typeof cars.$inferInsert)[] = [];
     for (const [offset, car] of generated.slice(start, start + BATCH).entries()) {
       let photos = pool.get(car.bodyStyle);
       if (!photos) {
@@ -209,7 +270,24 @@ export async function seedSyntheticCars(
       }
       values.push(carValues(car, photos, new Date(now - (start + offset) * 60_000)));
     }
-    await db.insert(cars).values(values);
+    await db.transaction(async (tx) => {
+      // A VIN typed in by staff (or left by an older seed) may match one of ours: such a car
+      // takes the next free serial number instead.
+      for (;;) {
+        const vins = values.map((car) => car.vin!);
+        const taken = await tx.select({ vin: cars.vin }).from(cars).where(inArray(cars.vin, vins));
+        if (taken.length === 0) break;
+        const takenVins = new Set(taken.map((row) => row.vin));
+        for (const car of values) {
+          if (takenVins.has(car.vin!)) car.vin = vinWithSerial(car.vin!, nextSerial++);
+        }
+      }
+      await tx.insert(cars).values(values);
+      await tx
+        .insert(appMeta)
+        .values({ key: SYNTHETIC_SERIAL_KEY, value: String(nextSerial) })
+        .onConflictDoUpdate({ target: appMeta.key, set: { value: String(nextSerial) } });
+    });
     logger.info({ inserted: start + values.length, of: generated.length }, 'synthetic cars');
   }
 }

@@ -694,12 +694,27 @@ const FUEL_WORD: Record<FuelType, string> = {
   electric: 'electric',
 };
 
+/** Serial numbers a VIN can carry here: a plant letter and six digits. */
+export const MAX_SYNTHETIC_SERIALS = PLANTS.length * 1_000_000;
+
+/**
+ * The VIN with its plant and serial (positions 11–17) set from one serial number, and its check
+ * digit recomputed. Different serial numbers always give different VINs.
+ */
+export function vinWithSerial(vin: string, serialNumber: number): string {
+  const plant = PLANTS[Math.floor(serialNumber / 1_000_000) % PLANTS.length] as string;
+  const serial = String(serialNumber % 1_000_000).padStart(6, '0');
+  return withCheckDigit(`${vin.slice(0, 10)}${plant}${serial}`);
+}
+
 /**
  * `count` plausible cars (deterministic for a given seed): makes from CAR_MAKES, years
  * 2008–2026, price and kilometres correlated with age, ~80% available / ~12% sold / ~8%
- * pending, ~3% featured, ~10% discounted, unique VINs with valid check digits.
+ * pending, ~3% featured, ~10% discounted, unique VINs with valid check digits. The VINs carry
+ * serial numbers `firstSerial`, `firstSerial + 1`, …, so batches with distinct ranges never
+ * share a VIN.
  */
-export function generateSyntheticCars(count: number, seed = 1): DemoCar[] {
+export function generateSyntheticCars(count: number, seed = 1, firstSerial = 0): DemoCar[] {
   const rng = mulberry32(seed);
   const cars: DemoCar[] = [];
   const n = Math.max(0, Math.floor(count));
@@ -753,9 +768,10 @@ export function generateSyntheticCars(count: number, seed = 1): DemoCar[] {
     // VIN: WMI + descriptor + check digit + year + plant + a serial unique to this index.
     let vds = m.vds;
     while (vds.length < 5) vds += pick(rng, VDS_CHARS);
-    const plant = PLANTS[Math.floor(i / 1_000_000) % PLANTS.length] as string;
-    const serial = String(i % 1_000_000).padStart(6, '0');
-    const vin = withCheckDigit(`${spec.wmi}${vds}0${modelYearCode(year)}${plant}${serial}`);
+    const vin = vinWithSerial(
+      `${spec.wmi}${vds}0${modelYearCode(year)}`,
+      (firstSerial + i) % MAX_SYNTHETIC_SERIALS,
+    );
 
     const km = String(mileage).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
     const description = isNew
