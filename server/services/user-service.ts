@@ -1,6 +1,6 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import { session, users } from '../db/schema';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/password';
 import { AppError } from '../errors';
 
@@ -50,6 +50,8 @@ export function createUserService(db: Database) {
      * script, tests) gets it; 256 is also the most sign-in accepts, so a set password can sign in.
      */
     async setUserPassword(username: string, password: string): Promise<boolean> {
+      // A replaced password also ends the user's sessions (a reset after a leak must lock out
+      // whoever holds the old one); the session rows carry the user id (server/auth/session.ts).
       const problem = passwordProblem(password);
       if (problem) {
         const message = `Password ${problem}`;
@@ -61,7 +63,10 @@ export function createUserService(db: Database) {
         .from(users)
         .where(eq(users.username, username));
       if (existing) {
-        await db.update(users).set({ passwordHash }).where(eq(users.id, existing.id));
+        await db.transaction(async (tx) => {
+          await tx.update(users).set({ passwordHash }).where(eq(users.id, existing.id));
+          await tx.delete(session).where(sql`${session.sess}->>'adminId' = ${existing.id}`);
+        });
         return false;
       }
       await db.insert(users).values({ username, passwordHash });

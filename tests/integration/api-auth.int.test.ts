@@ -88,6 +88,21 @@ describe('sign-in', () => {
     expect(await authStatus(t, cookieB)).toEqual({ isAuthenticated: true });
   });
 
+  it('a new password ends every session of that user and of no one else', async () => {
+    const other = { username: 'other-staff', password: 'other-password-1234' };
+    await createAdmin(t, other);
+    const mine = sessionCookie(await login(t, TEST_ADMIN).expect(200))!;
+    const theirs = sessionCookie(await login(t, other).expect(200))!;
+    await t.services.users.setUserPassword(TEST_ADMIN.username, 'a-brand-new-password-42');
+    expect(await authStatus(t, mine)).toEqual({ isAuthenticated: false });
+    await request(t.app).get('/api/admin/stats').set('Cookie', mine).expect(401);
+    expect(await authStatus(t, theirs)).toEqual({ isAuthenticated: true });
+    await login(t, TEST_ADMIN).expect(401);
+    const again = await login(t, { ...TEST_ADMIN, password: 'a-brand-new-password-42' });
+    expect(again.status).toBe(200);
+    await t.services.users.setUserPassword(TEST_ADMIN.username, TEST_ADMIN.password);
+  });
+
   it('logs out on the server: a replayed cookie is not signed in', async () => {
     const res = await login(t, TEST_ADMIN).expect(200);
     const cookie = sessionCookie(res)!;
