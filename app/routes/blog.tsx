@@ -90,7 +90,12 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                 <>
                   <PostGrid>
                     {posts.map((post, index) => (
-                      <PostCard key={post.id} post={post} headingLevel="h2" priority={index === 0} />
+                      <PostCard
+                        key={post.id}
+                        post={post}
+                        headingLevel="h2"
+                        priority={index === 0}
+                      />
                     ))}
                   </PostGrid>
                   {pageCount > 1 && (
