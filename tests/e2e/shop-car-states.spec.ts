@@ -82,6 +82,10 @@ test.describe('[PUBLIC][SHOP] discount, status badge, photo placeholder and desc
 
       await card.getByRole('link', { name: `2020 ${MAKE} ${discounted}` }).click();
       await expect(page).toHaveURL(new RegExp(`/cars/${ids[0]}$`));
+      // The URL changes before the vehicle page replaces the list: wait for its heading.
+      await expect(
+        page.getByRole('heading', { level: 1, name: `2020 ${MAKE} ${discounted}` }),
+      ).toBeVisible();
       const main = page.getByRole('main');
       await expect(main.getByTestId('car-price')).toHaveText('$25,900');
       await expectStruckThrough(main.getByText('$30,000'));
