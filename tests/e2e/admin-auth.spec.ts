@@ -149,7 +149,7 @@ test.describe('[ADMIN][AUTH] sign-in, guard and sign-out', () => {
     page.on('response', (res) => {
       if (res.request().resourceType() === 'script') scripts.push(res.url());
     });
-    for (const path of ['/', '/inventory']) {
+    for (const path of ['/', '/inventory', '/blog', '/contact']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
     }
@@ -159,6 +159,8 @@ test.describe('[ADMIN][AUTH] sign-in, guard and sign-out', () => {
       expect(text, url).not.toContain('uppy');
       expect(text, url).not.toContain('Add New Vehicle');
       expect(text, url).not.toContain('Create Post');
+      // The admin layout's section names: the shared site chunk must not swallow it.
+      expect(text, url).not.toContain('Contact Messages');
     }
   });
 });
