@@ -237,9 +237,14 @@ export default function CarPhotoUploader({
   useEffect(() => () => uppy.destroy(), [uppy]);
 
   return (
-    // The note in Uppy's own grey is too faint on its background (WCAG AA contrast).
+    // The note in Uppy's own grey is too faint on its background (WCAG AA contrast). Uppy 6's
+    // dashboard renders its informer twice (before and after the status bar), so a screen reader
+    // heard each message twice: the second copy is hidden.
     <div
-      className={cn('grid gap-2 [&_.uppy-Dashboard-note]:text-slate-700!', className)}
+      className={cn(
+        'grid gap-2 [&_.uppy-Dashboard-note]:text-slate-700! [&_.uppy-Informer~.uppy-Informer]:hidden!',
+        className,
+      )}
       data-testid="car-photo-uploader"
     >
       {full && (
