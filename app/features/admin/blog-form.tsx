@@ -1,10 +1,10 @@
 // The blog form (spec §2, §5, §8): add or edit a post. Rules and messages come from the shared
 // blog schema; the slug follows the title while creating (until edited) or while it is empty.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { BLOG_CATEGORIES } from '../../../common/constants';
 import {
   BlogPostInputSchema,
@@ -35,13 +35,18 @@ import {
   FormMessage,
 } from '~/components/ui/form';
 import { Input } from '~/components/ui/input';
-import { Select } from '~/components/ui/select';
-import { Switch } from '~/components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { Textarea } from '~/components/ui/textarea';
 import { apiSend } from '~/lib/api-client';
 import { applyServerFieldErrors } from '~/lib/form-errors';
 import { toast } from '~/lib/use-toast';
+import {
+  EditorActions,
+  EditorHeader,
+  SelectField,
+  SwitchField,
+  TextareaField,
+} from './editor-form-parts';
 
 const META_DESCRIPTION_MAX = 160;
 
@@ -182,19 +187,7 @@ export function BlogForm({ post }: { post?: BlogPost }) {
 
   return (
     <div className="mx-auto grid max-w-4xl gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <Link
-            to="/admin"
-            className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Back to Dashboard
-          </Link>
-          <h1 className="mt-3 text-3xl font-bold text-slate-900">
-            {editing ? 'Edit Blog Post' : 'Add New Blog Post'}
-          </h1>
-        </div>
+      <EditorHeader title={editing ? 'Edit Blog Post' : 'Add New Blog Post'}>
         {post && (
           <AlertDialog>
             <AlertDialogTrigger asChild>
@@ -220,7 +213,7 @@ export function BlogForm({ post }: { post?: BlogPost }) {
             </AlertDialogContent>
           </AlertDialog>
         )}
-      </div>
+      </EditorHeader>
       <Card className="p-5 sm:p-8">
         <Form {...form}>
           <form
@@ -254,44 +247,20 @@ export function BlogForm({ post }: { post?: BlogPost }) {
                   </FormItem>
                 )}
               />
-              <FormField
+              <SelectField
                 control={form.control}
                 name="category"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel required>Category</FormLabel>
-                    <FormControl>
-                      <Select {...field}>
-                        <option value="">Select category</option>
-                        {BLOG_CATEGORIES.map((category) => (
-                          <option key={category} value={category}>
-                            {category}
-                          </option>
-                        ))}
-                      </Select>
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label="Category"
+                values={BLOG_CATEGORIES}
+                placeholder="Select category"
+                required
               />
             </div>
             {textField('featuredImage', 'Featured Image URL', {
               type: 'url',
               placeholder: 'https://',
             })}
-            <FormField
-              control={form.control}
-              name="excerpt"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Excerpt</FormLabel>
-                  <FormControl>
-                    <Textarea rows={3} {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <TextareaField control={form.control} name="excerpt" label="Excerpt" rows={3} />
             <FormField
               control={form.control}
               name="metaDescription"
@@ -361,32 +330,11 @@ export function BlogForm({ post }: { post?: BlogPost }) {
                 </FormItem>
               )}
             />
-            <FormField
-              control={form.control}
-              name="published"
-              render={({ field }) => (
-                <FormItem className="flex flex-row items-center gap-3">
-                  <FormControl>
-                    <Switch
-                      checked={field.value}
-                      onCheckedChange={field.onChange}
-                      onBlur={field.onBlur}
-                      name={field.name}
-                      ref={field.ref}
-                    />
-                  </FormControl>
-                  <FormLabel>Publish</FormLabel>
-                </FormItem>
-              )}
+            <SwitchField control={form.control} name="published" label="Publish" />
+            <EditorActions
+              submitting={isSubmitting}
+              submitLabel={editing ? 'Update Post' : 'Create Post'}
             />
-            <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
-              <Button asChild variant="outline" size="lg">
-                <Link to="/admin">Cancel</Link>
-              </Button>
-              <Button type="submit" size="lg" disabled={isSubmitting}>
-                {isSubmitting ? 'Saving...' : editing ? 'Update Post' : 'Create Post'}
-              </Button>
-            </div>
           </form>
         </Form>
       </Card>

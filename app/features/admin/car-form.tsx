@@ -1,10 +1,9 @@
 // The vehicle form (spec §2, §3, §5, §8): add or edit a car. Rules and messages come from the
 // shared car schema; the fields hold text and car-form-values.ts turns them into its input.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   CAR_CONDITION_LABELS,
   CAR_CONDITIONS,
@@ -19,7 +18,6 @@ import {
 } from '../../../common/constants';
 import { maxVehicleYear } from '../../../common/schemas/fields';
 import { CarInputSchema, type Car, type CarInput } from '../../../common/schemas/car';
-import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import {
   Form,
@@ -31,13 +29,17 @@ import {
   FormMessage,
 } from '~/components/ui/form';
 import { Input } from '~/components/ui/input';
-import { Select } from '~/components/ui/select';
-import { Switch } from '~/components/ui/switch';
-import { Textarea } from '~/components/ui/textarea';
 import { apiSend } from '~/lib/api-client';
 import { applyServerFieldErrors } from '~/lib/form-errors';
 import { toast } from '~/lib/use-toast';
 import { CarPhotosField } from './car-photos-field';
+import {
+  EditorActions,
+  EditorHeader,
+  SelectField,
+  SwitchField,
+  TextareaField,
+} from './editor-form-parts';
 import {
   CAR_FORM_FIELD_NAMES,
   carFormFields,
@@ -172,47 +174,26 @@ export function CarForm({ car }: { car?: Car }) {
     />
   );
 
-  const choiceField = <K extends 'condition' | 'transmission' | 'fuelType' | 'status'>(
-    name: K,
+  // The §4 lists: every one required, shown with its label.
+  const choiceField = (
+    name: 'condition' | 'transmission' | 'fuelType' | 'status',
     label: string,
     values: readonly string[],
-    labels: Record<string, string>,
+    labels: Readonly<Record<string, string>>,
   ) => (
-    <FormField
+    <SelectField
       control={form.control}
       name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel required>{label}</FormLabel>
-          <FormControl>
-            <Select {...field}>
-              {values.map((value) => (
-                <option key={value} value={value}>
-                  {labels[value]}
-                </option>
-              ))}
-            </Select>
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
+      label={label}
+      values={values}
+      labels={labels}
+      required
     />
   );
 
   return (
     <div className="mx-auto grid max-w-4xl gap-6">
-      <div>
-        <Link
-          to="/admin"
-          className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Dashboard
-        </Link>
-        <h1 className="mt-3 text-3xl font-bold text-slate-900">
-          {editing ? 'Edit Vehicle' : 'Add New Vehicle'}
-        </h1>
-      </div>
+      <EditorHeader title={editing ? 'Edit Vehicle' : 'Add New Vehicle'} />
       <Card className="p-5 sm:p-8">
         <Form {...form}>
           <form
@@ -231,25 +212,13 @@ export function CarForm({ car }: { car?: Car }) {
                   max: maxVehicleYear(),
                   step: '1',
                 })}
-                <FormField
+                <SelectField
                   control={form.control}
                   name="make"
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel required>Make</FormLabel>
-                      <FormControl>
-                        <Select {...field}>
-                          <option value="">Select make</option>
-                          {CAR_MAKES.map((make) => (
-                            <option key={make} value={make}>
-                              {make}
-                            </option>
-                          ))}
-                        </Select>
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
+                  label="Make"
+                  values={CAR_MAKES}
+                  placeholder="Select make"
+                  required
                 />
                 {textField('model', 'Model', { required: true, placeholder: 'e.g. Civic' })}
               </div>
@@ -302,37 +271,18 @@ export function CarForm({ car }: { car?: Car }) {
             <FormSection title="Listing">
               <div className="grid gap-5 min-[700px]:grid-cols-2 min-[700px]:items-end">
                 {choiceField('status', 'Status', CAR_STATUSES, CAR_STATUS_LABELS)}
-                <FormField
+                <SwitchField
                   control={form.control}
                   name="featured"
-                  render={({ field }) => (
-                    <FormItem className="flex h-10 flex-row items-center gap-3">
-                      <FormControl>
-                        <Switch
-                          checked={field.value}
-                          onCheckedChange={field.onChange}
-                          onBlur={field.onBlur}
-                          name={field.name}
-                          ref={field.ref}
-                        />
-                      </FormControl>
-                      <FormLabel>Featured vehicle</FormLabel>
-                    </FormItem>
-                  )}
+                  label="Featured vehicle"
+                  className="h-10"
                 />
               </div>
-              <FormField
+              <TextareaField
                 control={form.control}
                 name="description"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Description</FormLabel>
-                    <FormControl>
-                      <Textarea rows={6} {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label="Description"
+                rows={6}
               />
             </FormSection>
 
@@ -340,14 +290,10 @@ export function CarForm({ car }: { car?: Car }) {
               <CarPhotosField photos={photos} onChange={changePhotos} error={photosError} />
             </FormSection>
 
-            <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
-              <Button asChild variant="outline" size="lg">
-                <Link to="/admin">Cancel</Link>
-              </Button>
-              <Button type="submit" size="lg" disabled={isSubmitting}>
-                {isSubmitting ? 'Saving...' : editing ? 'Update Vehicle' : 'Create Vehicle'}
-              </Button>
-            </div>
+            <EditorActions
+              submitting={isSubmitting}
+              submitLabel={editing ? 'Update Vehicle' : 'Create Vehicle'}
+            />
           </form>
         </Form>
       </Card>
