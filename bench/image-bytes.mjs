@@ -16,6 +16,7 @@
 import { chromium, devices } from '@playwright/test';
 import sharp from 'sharp';
 import { startBenchServer } from './lib/bench-server.mjs';
+import { median } from './lib/stats.mjs';
 
 const COUNT = Number(process.argv[2] ?? 10);
 const RUNS = Number(process.argv[3] ?? 3);
@@ -147,8 +148,6 @@ async function uploadPhoto(base, cookie, jpeg) {
   });
   return imagePath;
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const started = performance.now();
 const originals = [];

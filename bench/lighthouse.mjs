@@ -6,16 +6,10 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startBenchServer } from './lib/bench-server.mjs';
+import { median } from './lib/stats.mjs';
 
 const RUNS = Number(process.argv[2] ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-
-// Of the runs that measured the value (a run can fail to record one metric).
-const median = (values) => {
-  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 const server = await startBenchServer();
 const chrome = await chromeLauncher.launch({

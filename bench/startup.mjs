@@ -9,23 +9,12 @@
 // Usage: npm run build && node bench/startup.mjs [runs=3]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './lib/bench-server.mjs';
+import { median } from './lib/stats.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** CPU seconds (user + system) a process has used so far, from /proc (null elsewhere). */
 function cpuSeconds(pid) {

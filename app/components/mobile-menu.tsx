@@ -2,6 +2,7 @@ import { CalendarCheck, ChevronRight, LogIn, LogOut, Menu, Phone } from 'lucide-
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SITE, formatAddress } from '../../common/site';
+import { ADMIN_LOGIN_PATH } from '~/lib/admin-paths';
 import { cn } from '~/lib/cn';
 import { Logo } from './logo';
 import { isNavItemActive, type NavItem } from './site-nav';
@@ -94,7 +95,7 @@ export function MobileMenu({ nav, pathname, isAdmin, onLogout, logoutPending }: 
             </Button>
           ) : (
             <Button asChild variant="ghost">
-              <Link to="/admin/login">
+              <Link to={ADMIN_LOGIN_PATH}>
                 <LogIn aria-hidden="true" />
                 Admin Login
               </Link>

@@ -2,6 +2,7 @@ import { CalendarCheck, Clock, LogIn, LogOut, Mail, MapPin, Phone } from 'lucide
 import { Link, useLocation } from 'react-router';
 import { SITE, formatAddress } from '../../common/site';
 import { useAdminLogout } from '~/features/auth/use-admin-logout';
+import { ADMIN_LOGIN_PATH } from '~/lib/admin-paths';
 import { cn } from '~/lib/cn';
 import { compactHours } from '~/lib/hours';
 import { useRootData } from '~/lib/root-data';
@@ -108,7 +109,7 @@ export function SiteHeader() {
               </Button>
             ) : (
               <Button asChild variant="ghost" size="sm" className="hidden lg:inline-flex">
-                <Link to="/admin/login">
+                <Link to={ADMIN_LOGIN_PATH}>
                   <LogIn aria-hidden="true" />
                   Admin Login
                 </Link>

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { AdminSkeleton } from '~/features/admin/admin-skeleton';
+import { isGuardedAdminPath } from '~/lib/admin-paths';
 import { SiteFooter } from '~/components/site-footer';
 import { SiteHeader } from '~/components/site-header';
 import { StatusMessage } from '~/components/status-message';
@@ -22,11 +23,6 @@ function SiteFrame({ children }: { children: React.ReactNode }) {
       <SiteFooter />
     </div>
   );
-}
-
-/** Pages behind the admin guard (the sign-in page is public). */
-function isGuardedAdminPath(pathname: string): boolean {
-  return /^\/admin(\/|$)/.test(pathname) && !pathname.startsWith('/admin/login');
 }
 
 export default function SiteLayout() {

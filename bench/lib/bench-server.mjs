@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureBuild, root } from '../../scripts/lib/ensure-build.mjs';
 
-async function freePort() {
+/** A TCP port free on 127.0.0.1 at the moment of asking. */
+export async function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -2,6 +2,7 @@
 // with car photos drawn locally (SVG illustrations rendered to WebP), never downloaded.
 import { availableParallelism } from 'node:os';
 import { count, eq, inArray } from 'drizzle-orm';
+import pLimit from 'p-limit';
 import type { Database } from '../db/client';
 import { appMeta, appraisals, blogPosts, cars, contacts, images, leads } from '../db/schema';
 import { saveImageVariants, type EncodedImage } from '../images/image-service';
@@ -28,23 +29,6 @@ const RENDER_CONCURRENCY = availableParallelism() + 1;
 const encodeCached = createPhotoCache();
 
 type ImageRow = typeof images.$inferInsert;
-
-/** A scheduler that runs at most `limit` of the tasks given to it at a time. */
-function limiter(limit: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async function run<R>(task: () => Promise<R>): Promise<R> {
-    if (running < limit) running++;
-    else await new Promise<void>((resolve) => waiting.push(resolve)); // a finished task's slot
-    try {
-      return await task();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
-    }
-  };
-}
 
 /** Stores encoded variants under a new id and returns the photo path; its row goes in `rows`. */
 async function storeEncoded(
@@ -96,7 +80,7 @@ export type DemoPhotos = Promise<EncodedImage>[];
  * server can start this while the database opens and migrates. All drawings share one pool.
  */
 export function renderDemoPhotos(): DemoPhotos {
-  const run = limiter(RENDER_CONCURRENCY);
+  const run = pLimit(RENDER_CONCURRENCY);
   const photos = demoDrawings().map((svg) => run(() => encodeCached(svg, SEED_IMAGE_OPTIONS)));
   // Whoever seeds sees a failure; unused photos (nothing to seed) must not crash the process.
   for (const photo of photos) photo.catch(() => undefined);

@@ -2,95 +2,39 @@
 // npm runs it (tsx scripts/admin.ts), on a temporary DATA_DIR (embedded database) or, when
 // TEST_DATABASE_URL is set, on a new PostgreSQL database through DATABASE_URL. Off a terminal it
 // reads the new password as one line from standard input.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../server/auth/password';
-import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { openDatabase } from '../../server/db/client';
 import { users } from '../../server/db/schema';
-import { projectRoot } from '../../server/paths';
 import { createServices } from '../../server/services';
+import { createScriptTarget, type ScriptTarget } from '../support/script-target';
 
-const TSX = path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const USAGE = /^usage: npm run admin -- <username> \[--generate\]/m;
 
-let dataDir: string;
-let env: Record<string, string>;
-let open: () => Promise<DatabaseHandle>;
-let dropDatabase = async () => {};
+let target: ScriptTarget;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'forecourt-admin-script-'));
-  const base = { ...process.env } as Record<string, string>;
-  delete base.DATABASE_URL;
-  env = { ...base, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
-  open = () => openDatabase({ kind: 'pglite', dataDir });
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const name = `forecourt_admin_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    open = () => openDatabase({ kind: 'postgres', url: url.toString() });
-    dropDatabase = async () => {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    };
-  }
+  target = await createScriptTarget('admin-script', { LOG_LEVEL: 'silent' });
   // An existing admin with a known password, written the way the server writes it.
-  await withDatabase(async (db) => {
+  await target.withDatabase(async (db) => {
     await createServices(db.db).users.setUserPassword('manager', 'the-old-password-1');
   });
 }, 120_000);
-afterAll(async () => {
-  await dropDatabase();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-/** Opens the database the script uses (after the script exited: PGlite is one process at a time). */
-async function withDatabase<T>(work: (db: DatabaseHandle) => Promise<T>): Promise<T> {
-  const db = await open();
-  try {
-    await db.migrate();
-    return await work(db);
-  } finally {
-    await db.close();
-  }
-}
+afterAll(() => target.destroy());
 
 async function userRow(username: string) {
-  return withDatabase(async (db) => {
+  return target.withDatabase(async (db) => {
     const [row] = await db.db.select().from(users).where(eq(users.username, username));
     return row;
   });
 }
 
-function runAdmin(args: string[], stdin = '', overrides: Record<string, string> = {}) {
-  const child = spawn(process.execPath, [TSX, 'scripts/admin.ts', ...args], {
-    cwd: projectRoot,
-    env: { ...env, ...overrides },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  child.stdin.end(stdin);
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.once('close', (code) => resolve({ code, stdout, stderr })),
-  );
-}
+const runAdmin = (args: string[], stdin = '', env: Record<string, string> = {}) =>
+  target.run('admin.ts', args, { stdin, env });
 
 describe('npm run admin -- <username>', () => {
   it('sets a new password for an existing admin: the new one verifies, the old one no longer does', async () => {

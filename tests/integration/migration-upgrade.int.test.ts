@@ -2,20 +2,18 @@
 // schema by the start-up migration with its data intact (issue 2 §2). The older state is built
 // honestly: drizzle's own migrator applies only the first N entries of the committed journal.
 // Embedded PGlite on disk by default; a new database on TEST_DATABASE_URL when it is set.
-import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/password';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type DatabaseHandle, type SqlClient } from '../../server/db/client';
 import { migrationsFolder } from '../../server/paths';
 import { openRuntime } from '../../server/runtime';
-import { createTestDatabase } from '../support/test-database';
+import { createServerDatabase, createTestDatabase } from '../support/test-database';
 
 interface JournalEntry {
   idx: number;
@@ -69,22 +67,13 @@ async function createOldDatabase(name: string): Promise<OldDatabase> {
       destroy: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const database = `forecourt_upgrade_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${database}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
+  const database = await createServerDatabase(serverUrl, 'forecourt_upgrade');
   return {
-    open: () => openDatabase({ kind: 'postgres', url: url.toString() }),
+    open: () => openDatabase({ kind: 'postgres', url: database.url }),
     migrateTo: (handle, folder) => migratePg(handle.db as never, { migrationsFolder: folder }),
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    env: { DATA_DIR: dataDir, DATABASE_URL: database.url },
     async destroy() {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-      await cleanup.end();
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

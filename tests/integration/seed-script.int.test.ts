@@ -1,91 +1,32 @@
 // `npm run seed -- --cars N` end to end (issue 2 §6): the script as its own process on a temporary
 // DATA_DIR (embedded database) or, when TEST_DATABASE_URL is set, on a new PostgreSQL database.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAR_MAKES, CAR_STATUSES } from '../../common/constants';
 import { CarInputSchema, CarSchema, type Car } from '../../common/schemas/car';
-import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import type { DatabaseHandle } from '../../server/db/client';
 import { cars } from '../../server/db/schema';
-import { projectRoot } from '../../server/paths';
 import { createServices } from '../../server/services';
 import { generateSyntheticCars } from '../../server/seed/synthetic-cars';
 import { isValidVin } from '../../server/seed/vin';
+import { createScriptTarget, type ScriptTarget } from '../support/script-target';
 
-const TSX = path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const N = 300;
 const SEED = 42;
 
-let dataDir: string;
-let env: Record<string, string>;
-let open: () => Promise<DatabaseHandle>;
-let dropDatabase = async () => {};
+let target: ScriptTarget;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'forecourt-seed-script-'));
-  const base = { ...process.env } as Record<string, string>;
-  for (const name of ['DATABASE_URL', 'S3_BUCKET', 'IMAGE_BASE_URL']) delete base[name];
-  env = {
-    ...base,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    // A cold photo cache of its own: the test neither depends on nor fills the shared one.
-    SEED_PHOTO_CACHE: path.join(dataDir, 'photo-cache'),
-  };
-  open = () => openDatabase({ kind: 'pglite', dataDir });
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const name = `forecourt_seed_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    open = () => openDatabase({ kind: 'postgres', url: url.toString() });
-    dropDatabase = async () => {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    };
-  }
+  target = await createScriptTarget('seed-script', { LOG_LEVEL: 'warn' });
 }, 120_000);
-afterAll(async () => {
-  await dropDatabase();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => target.destroy());
 
-/** Opens the script's database (after it exited: PGlite is one process at a time). */
-async function withDatabase<T>(work: (db: DatabaseHandle) => Promise<T>): Promise<T> {
-  const db = await open();
-  try {
-    await db.migrate();
-    return await work(db);
-  } finally {
-    await db.close();
-  }
-}
-
-function runSeed(args: string[]) {
-  const child = spawn(process.execPath, [TSX, 'scripts/seed.ts', ...args], {
-    cwd: projectRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** A cold photo cache of its own: the test neither depends on nor fills the shared one. */
+const runSeed = (args: string[]) =>
+  target.run('seed.ts', args, {
+    env: { SEED_PHOTO_CACHE: path.join(target.dataDir, 'photo-cache') },
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.once('close', (code) => resolve({ code, stdout, stderr })),
-  );
-}
 
 /** Every car as the API and pages see it. */
 async function allCars(db: DatabaseHandle): Promise<Car[]> {
@@ -96,33 +37,16 @@ async function allCars(db: DatabaseHandle): Promise<Car[]> {
   return list;
 }
 
-/** The fields a staff member could have typed: must pass the form and API schema as they are. */
-const asInput = (car: Car) => ({
-  year: car.year,
-  make: car.make,
-  model: car.model,
-  trim: car.trim,
-  price: car.price,
-  originalPrice: car.originalPrice,
-  discountedPrice: car.discountedPrice,
-  mileage: car.mileage,
-  condition: car.condition,
-  transmission: car.transmission,
-  fuelType: car.fuelType,
-  location: car.location,
-  description: car.description,
-  photos: car.photos,
-  vin: car.vin,
-  status: car.status,
-  featured: car.featured,
-});
+/** The fields a staff member could have typed (every field of the input schema), as stored. */
+const asInput = (car: Car) =>
+  Object.fromEntries(Object.keys(CarInputSchema.shape).map((key) => [key, car[key as keyof Car]]));
 
 describe('npm run seed -- --cars N', () => {
   // A car entered by staff whose VIN is the one the generator gives its first car for this seed.
   const staffVin = generateSyntheticCars(1, SEED)[0]!.vin;
 
   it('adds N varied, valid cars; a second run with the same seed adds N more, no VIN twice', async () => {
-    await withDatabase(async (db) => {
+    await target.withDatabase(async (db) => {
       await db.db.insert(cars).values({
         year: 2018,
         make: 'Honda',
@@ -140,14 +64,14 @@ describe('npm run seed -- --cars N', () => {
     expect(first.stderr).not.toMatch(/seed:/);
     expect(first.stdout).toContain(`Added ${N} synthetic cars.`);
     expect(first.code).toBe(0);
-    const afterFirst = await withDatabase(allCars);
+    const afterFirst = await target.withDatabase(allCars);
     expect(afterFirst).toHaveLength(1 + N);
 
     // The same seed again: the same kind of cars, never the same VINs.
     const second = await runSeed(['--cars', String(N), '--seed', String(SEED)]);
     expect(second.stdout).toContain(`Added ${N} synthetic cars.`);
     expect(second.code).toBe(0);
-    const all = await withDatabase(allCars);
+    const all = await target.withDatabase(allCars);
     expect(all).toHaveLength(1 + 2 * N);
     // What the first run wrote is still there, unchanged.
     const byId = new Map(all.map((car) => [car.id, car]));
@@ -181,14 +105,14 @@ describe('npm run seed -- --cars N', () => {
 
     // Their photos exist: a row each and the files in the photo store.
     const photos = new Set(synthetic.flatMap((car) => car.photos));
-    await withDatabase(async (db) => {
+    await target.withDatabase(async (db) => {
       const { rows } = await db.sql.query('select id from images');
       const ids = new Set(rows.map((row) => `/images/${(row as { id: string }).id}`));
       for (const photo of photos) expect(ids.has(photo)).toBe(true);
     });
     for (const photo of photos) {
       const id = photo.replace('/images/', '');
-      expect(existsSync(path.join(dataDir, 'objects', 'images', id, '320.webp'))).toBe(true);
+      expect(existsSync(path.join(target.dataDir, 'objects', 'images', id, '320.webp'))).toBe(true);
     }
   }, 300_000);
 

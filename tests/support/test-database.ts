@@ -11,6 +11,37 @@ export interface TestDatabase extends DatabaseHandle {
   destroy(): Promise<void>;
 }
 
+export interface ServerDatabase {
+  /** Its connection URL (the server's, with this database's name). */
+  url: string;
+  /** Drops it, whoever is still connected. */
+  drop(): Promise<void>;
+}
+
+/** A new, empty database on the PostgreSQL server at `serverUrl`, named `<prefix>_<random>`. */
+export async function createServerDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<ServerDatabase> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const runOnServer = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await runOnServer(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => runOnServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
@@ -19,23 +50,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await handle.migrate();
     return { ...handle, destroy: () => handle.close() };
   }
-  const name = `forecourt_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const database = await createServerDatabase(serverUrl, 'forecourt_test');
+  const handle = await openDatabase({ kind: 'postgres', url: database.url });
   await handle.migrate();
   return {
     ...handle,
     async destroy() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await database.drop();
     },
   };
 }

@@ -3,8 +3,7 @@
 // admin data is read, and nothing of it reaches the HTML.
 import { data, redirect, type AppLoadContext, type MetaDescriptor } from 'react-router';
 import { SITE } from '../../../common/site';
-
-export const ADMIN_LOGIN_PATH = '/admin/login';
+import { ADMIN_LOGIN_PATH } from '~/lib/admin-paths';
 
 /** Throws a redirect to the login page unless this request is signed in as an admin. */
 export function requireAdmin(context: AppLoadContext) {
