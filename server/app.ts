@@ -13,7 +13,7 @@ import type { PagesHandlerFactory } from './http/pages';
 import { requestLogger } from './http/request-logger';
 import { noStore, securityHeaders, urlHygiene } from './http/security';
 import type { ObjectStore } from './images/object-store';
-import { createPhotoService, type PhotoService } from './images/photo-service';
+import { createPhotoService, type PhotoService } from './services/photo-service';
 import { bucketBaseUrl } from './images/s3-object-store';
 import { uploadsRouter } from './http/uploads';
 import type { Logger } from './logger';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { LocalObjectStore, type ObjectStore } from './images/object-store';
-import { recordExistingPhotos } from './images/photo-service';
+import { recordExistingPhotos } from './services/photos/photo-processing';
 import { S3ObjectStore } from './images/s3-object-store';
 import { createServices, type Services } from './services';
 

@@ -5,7 +5,7 @@ import { SITE, formatAddress } from '../../common/site';
 import { ADMIN_LOGIN_PATH } from '~/lib/admin-paths';
 import { cn } from '~/lib/cn';
 import { Logo } from './logo';
-import { isNavItemActive, type NavItem } from './site-nav';
+import { NavItemLink, type NavItem } from './site-nav';
 import { Button } from './ui/button';
 import {
   Sheet,
@@ -18,7 +18,6 @@ import {
 
 interface MobileMenuProps {
   nav: NavItem[];
-  pathname: string;
   isAdmin: boolean;
   onLogout: () => Promise<boolean>;
   logoutPending: boolean;
@@ -28,7 +27,7 @@ interface MobileMenuProps {
  * The slide-out menu of small screens: a Radix dialog, so focus stays inside and Escape closes
  * it. It is open only for the location it was opened on, so any navigation closes it.
  */
-export function MobileMenu({ nav, pathname, isAdmin, onLogout, logoutPending }: MobileMenuProps) {
+export function MobileMenu({ nav, isAdmin, onLogout, logoutPending }: MobileMenuProps) {
   const location = useLocation();
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const open = openedAt === location.key;
@@ -49,24 +48,22 @@ export function MobileMenu({ nav, pathname, isAdmin, onLogout, logoutPending }: 
         </SheetHeader>
         <nav aria-label="Mobile" className="px-3 py-4">
           <ul className="grid gap-1">
-            {nav.map((item) => {
-              const active = isNavItemActive(item, pathname);
-              return (
-                <li key={item.to}>
-                  <Link
-                    to={item.to}
-                    aria-current={active ? 'page' : undefined}
-                    className={cn(
+            {nav.map((item) => (
+              <li key={item.to}>
+                <NavItemLink
+                  item={item}
+                  className={(active) =>
+                    cn(
                       'flex items-center justify-between rounded-lg px-3 py-3 text-base font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring',
                       active ? 'bg-brand-50 text-brand-700' : 'text-slate-800 hover:bg-slate-100',
-                    )}
-                  >
-                    {item.label}
-                    <ChevronRight className="size-4 text-slate-400" aria-hidden="true" />
-                  </Link>
-                </li>
-              );
-            })}
+                    )
+                  }
+                >
+                  {item.label}
+                  <ChevronRight className="size-4 text-slate-400" aria-hidden="true" />
+                </NavItemLink>
+              </li>
+            ))}
           </ul>
         </nav>
         <div className="mt-auto grid gap-3 border-t border-slate-200 p-5">

@@ -1,5 +1,5 @@
 import { CalendarCheck, Clock, LogIn, LogOut, Mail, MapPin, Phone } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { SITE, formatAddress } from '../../common/site';
 import { useAdminLogout } from '~/features/auth/use-admin-logout';
 import { ADMIN_LOGIN_PATH } from '~/lib/admin-paths';
@@ -8,13 +8,12 @@ import { compactHours } from '~/lib/hours';
 import { useRootData } from '~/lib/root-data';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
-import { ADMIN_NAV, MAIN_NAV, isNavItemActive } from './site-nav';
+import { ADMIN_NAV, MAIN_NAV, NavItemLink } from './site-nav';
 import { Button } from './ui/button';
 
 const telHref = `tel:${SITE.phone.e164}`;
 
 export function SiteHeader() {
-  const { pathname } = useLocation();
   const { isAdmin } = useRootData();
   const { logout, pending } = useAdminLogout();
   const nav = isAdmin ? [...MAIN_NAV, ADMIN_NAV] : MAIN_NAV;
@@ -53,25 +52,23 @@ export function SiteHeader() {
           </Link>
           <nav aria-label="Main" className="hidden lg:block">
             <ul className="flex items-center gap-1">
-              {nav.map((item) => {
-                const active = isNavItemActive(item, pathname);
-                return (
-                  <li key={item.to}>
-                    <Link
-                      to={item.to}
-                      aria-current={active ? 'page' : undefined}
-                      className={cn(
+              {nav.map((item) => (
+                <li key={item.to}>
+                  <NavItemLink
+                    item={item}
+                    className={(active) =>
+                      cn(
                         'relative rounded-md px-3 py-2 text-[0.9375rem] font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring',
                         active
                           ? 'text-brand-700 after:absolute after:inset-x-3 after:-bottom-[1.05rem] after:h-0.5 after:rounded-full after:bg-brand-700'
                           : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-                      )}
-                    >
-                      {item.label}
-                    </Link>
-                  </li>
-                );
-              })}
+                      )
+                    }
+                  >
+                    {item.label}
+                  </NavItemLink>
+                </li>
+              ))}
             </ul>
           </nav>
           <div className="flex items-center gap-2">
@@ -121,13 +118,7 @@ export function SiteHeader() {
                 Schedule Test Drive
               </Link>
             </Button>
-            <MobileMenu
-              nav={nav}
-              pathname={pathname}
-              isAdmin={isAdmin}
-              onLogout={logout}
-              logoutPending={pending}
-            />
+            <MobileMenu nav={nav} isAdmin={isAdmin} onLogout={logout} logoutPending={pending} />
           </div>
         </div>
       </header>

@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import { z } from 'zod';
 import type { AdminIdentity } from '../auth/session';
 import type { Config } from '../config';
-import type { PhotoService } from '../images/photo-service';
+import type { PhotoService } from '../services/photo-service';
 import type { Logger } from '../logger';
 import type { RateLimits } from '../auth/rate-limits';
 import type { Services } from '../services';

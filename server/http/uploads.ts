@@ -2,7 +2,7 @@
 // is in use. The signed URL is the only credential (it was issued to a signed-in admin).
 import { Router } from 'express';
 import { AppError } from '../errors';
-import type { PhotoService } from '../images/photo-service';
+import type { PhotoService } from '../services/photo-service';
 
 export function uploadsRouter(photos: PhotoService): Router {
   const router = Router();

@@ -37,6 +37,12 @@ test.describe('[PUBLIC][SHOP] header and footer', () => {
     const car = ((await (await page.request.get('/api/cars')).json()) as { id: number }[])[0]!;
     await page.goto(`/cars/${car.id}`);
     await expect(nav.getByRole('link', { name: 'Shop' })).toHaveAttribute('aria-current', 'page');
+    // Followed with the keyboard, Shop keeps the focus: the same link on both pages.
+    await waitForHydration(page);
+    await nav.getByRole('link', { name: 'Shop' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/inventory$/);
+    await expect(nav.getByRole('link', { name: 'Shop' })).toBeFocused();
     await page.goto('/contact');
     await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute(
       'aria-current',

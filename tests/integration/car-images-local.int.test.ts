@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../common/constants';
 import { eq } from 'drizzle-orm';
 import { cars } from '../../server/db/schema';
-import { recordExistingPhotos } from '../../server/images/photo-service';
+import { recordExistingPhotos } from '../../server/services/photos/photo-processing';
 import { S3ObjectStore } from '../../server/images/s3-object-store';
 import { FULL_CAR } from '../support/fixtures';
 import { bigJpegLike, photoJpeg } from '../support/image-fixtures';

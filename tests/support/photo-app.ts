@@ -7,7 +7,7 @@ import request from 'supertest';
 import { images, uploads } from '../../server/db/schema';
 import type { ObjectStore } from '../../server/images/object-store';
 import { createApp } from '../../server/app';
-import { createPhotoService } from '../../server/images/photo-service';
+import { createPhotoService } from '../../server/services/photo-service';
 import { createAdmin, TEST_ADMIN } from './admin';
 import { createTestApp, type TestApp } from './test-app';
 

@@ -1,4 +1,5 @@
-import { formatMileage, formatPrice } from '../../../common/format';
+import { formatMileage } from '../../../common/format';
+import { askingPrice, askingPriceColumn, vehicleName } from '~/features/admin/admin-columns';
 import { InboxList, PlainText } from '~/features/admin/inbox-list';
 import { adminMeta, pageParam, requireAdmin } from '~/features/admin/require-admin';
 import type { Route } from './+types/appraisals';
@@ -24,21 +25,12 @@ export default function Appraisals({ loaderData }: Route.ComponentProps) {
       pageSize={pageSize}
       total={total}
       name={(row) => row.contactName}
-      columns={[
-        { header: 'Vehicle', cell: (row) => `${row.year} ${row.make} ${row.model}` },
-        {
-          header: 'Asking',
-          cell: (row) => (row.askingPrice !== null ? formatPrice(row.askingPrice) : '—'),
-        },
-      ]}
+      columns={[{ header: 'Vehicle', cell: vehicleName }, askingPriceColumn]}
       details={(row) => [
-        { label: 'Vehicle', value: `${row.year} ${row.make} ${row.model}` },
+        { label: 'Vehicle', value: vehicleName(row) },
         { label: 'Mileage', value: formatMileage(row.mileage) },
         { label: 'Condition', value: row.condition },
-        {
-          label: 'Asking price',
-          value: row.askingPrice !== null ? formatPrice(row.askingPrice) : '—',
-        },
+        { label: 'Asking price', value: askingPrice(row) },
         { label: 'Phone', value: <a href={`tel:${row.contactPhone}`}>{row.contactPhone}</a> },
         {
           label: 'Email',

@@ -3,10 +3,15 @@ import { Link } from 'react-router';
 import type { BlogPost } from '../../../common/schemas/blog';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
+import {
+  postActionsColumn,
+  postCategoryColumn,
+  postStatusColumn,
+} from '~/features/admin/admin-columns';
 import { AdminTable, type AdminColumn } from '~/features/admin/admin-table';
 import { Pager } from '~/features/admin/pager';
 import { adminMeta, pageParam, requireAdmin } from '~/features/admin/require-admin';
-import { formatAdminDate, PostStatusBadge } from '~/features/admin/status-badges';
+import { formatAdminDate } from '~/features/admin/status-badges';
 import type { Route } from './+types/blog-list';
 
 const PAGE_SIZE = 20;
@@ -35,20 +40,10 @@ const columns: AdminColumn<BlogPost>[] = [
       </div>
     ),
   },
-  { header: 'Category', cell: (post) => post.category },
-  { header: 'Status', cell: (post) => <PostStatusBadge published={post.published} /> },
+  postCategoryColumn,
+  postStatusColumn,
   { header: 'Updated', cell: (post) => formatAdminDate(post.updatedAt) },
-  {
-    header: 'Actions',
-    bare: true,
-    cell: (post) => (
-      <Button asChild variant="outline" size="sm">
-        <Link to={`/admin/blog/${post.id}/edit`} aria-label={`Edit ${post.title}`}>
-          Edit
-        </Link>
-      </Button>
-    ),
-  },
+  postActionsColumn,
 ];
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {

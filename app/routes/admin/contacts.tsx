@@ -1,3 +1,4 @@
+import { emailColumn, interestColumn, personName } from '~/features/admin/admin-columns';
 import { InboxList, PlainText } from '~/features/admin/inbox-list';
 import { adminMeta, pageParam, requireAdmin } from '~/features/admin/require-admin';
 import type { Route } from './+types/contacts';
@@ -22,11 +23,8 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
       page={page}
       pageSize={pageSize}
       total={total}
-      name={(row) => `${row.firstName} ${row.lastName}`}
-      columns={[
-        { header: 'Email', cell: (row) => row.email },
-        { header: 'Interest', cell: (row) => row.interest ?? '—' },
-      ]}
+      name={personName}
+      columns={[emailColumn, interestColumn]}
       details={(row) => [
         { label: 'Email', value: <a href={`mailto:${row.email}`}>{row.email}</a> },
         { label: 'Phone', value: row.phone ?? '—' },

@@ -1,23 +1,18 @@
 import { Car as CarIcon, CheckCircle2, FileText, LogOut, Plus, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { displayPrice, formatMileage, formatPrice } from '../../../common/format';
-import { photoSrc } from '../../../common/images';
-import type { Car } from '../../../common/schemas/car';
-import type { BlogPost } from '../../../common/schemas/blog';
-import type { Appraisal, Contact, Lead } from '../../../common/schemas/requests';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
-import { AdminTable, type AdminColumn } from '~/features/admin/admin-table';
-import { CarRowActions } from '~/features/admin/car-row-actions';
+import {
+  appraisalColumns,
+  carColumns,
+  contactColumns,
+  leadColumns,
+  postColumns,
+} from '~/features/admin/admin-columns';
+import { AdminTable } from '~/features/admin/admin-table';
 import { carNamesOfLeads } from '~/features/admin/lead-cars';
 import { adminMeta, requireAdmin } from '~/features/admin/require-admin';
-import {
-  CarStatusBadge,
-  formatAdminDate,
-  PostStatusBadge,
-  RequestStatusBadge,
-} from '~/features/admin/status-badges';
 import { useAdminLogout } from '~/features/auth/use-admin-logout';
 import type { Route } from './+types/dashboard';
 
@@ -89,128 +84,12 @@ function Section({
   );
 }
 
-const personName = (row: { firstName: string; lastName: string }) =>
-  `${row.firstName} ${row.lastName}`;
-
 function ViewAll({ to, label }: { to: string; label: string }) {
   return (
     <Link to={to} className="text-sm font-semibold text-brand-700 hover:underline">
       View all<span className="sr-only"> {label}</span>
     </Link>
   );
-}
-
-const carColumns: AdminColumn<Car>[] = [
-  {
-    header: 'Vehicle',
-    bare: true,
-    cell: (car) => (
-      <div className="flex items-center gap-3">
-        {car.photos[0] ? (
-          <img
-            src={photoSrc(car.photos[0], 320)}
-            alt=""
-            width={64}
-            height={48}
-            loading="lazy"
-            className="h-12 w-16 shrink-0 rounded-md bg-slate-100 object-cover"
-          />
-        ) : (
-          <span className="flex h-12 w-16 shrink-0 items-center justify-center rounded-md bg-slate-100 text-slate-400">
-            <CarIcon className="size-5" aria-hidden="true" />
-          </span>
-        )}
-        <div>
-          <p className="font-semibold text-slate-900">
-            {car.year} {car.make} {car.model}
-          </p>
-          {car.trim && <p className="text-xs text-slate-600">{car.trim}</p>}
-        </div>
-      </div>
-    ),
-  },
-  { header: 'Price', cell: (car) => formatPrice(displayPrice(car)) },
-  { header: 'Mileage', cell: (car) => formatMileage(car.mileage) },
-  { header: 'Status', cell: (car) => <CarStatusBadge status={car.status} /> },
-  { header: 'Actions', bare: true, cell: (car) => <CarRowActions car={car} /> },
-];
-
-const postColumns: AdminColumn<BlogPost>[] = [
-  {
-    header: 'Title',
-    bare: true,
-    cell: (post) => <span className="font-semibold text-slate-900">{post.title}</span>,
-  },
-  { header: 'Category', cell: (post) => post.category },
-  { header: 'Status', cell: (post) => <PostStatusBadge published={post.published} /> },
-  { header: 'Date', cell: (post) => formatAdminDate(post.createdAt) },
-  {
-    header: 'Actions',
-    bare: true,
-    cell: (post) => (
-      <Button asChild variant="outline" size="sm">
-        <Link to={`/admin/blog/${post.id}/edit`} aria-label={`Edit ${post.title}`}>
-          Edit
-        </Link>
-      </Button>
-    ),
-  },
-];
-
-const contactColumns: AdminColumn<Contact>[] = [
-  {
-    header: 'Name',
-    bare: true,
-    cell: (row) => <span className="font-semibold text-slate-900">{personName(row)}</span>,
-  },
-  { header: 'Email', cell: (row) => row.email },
-  { header: 'Interest', cell: (row) => row.interest ?? '—' },
-  { header: 'Status', cell: (row) => <RequestStatusBadge status={row.status} /> },
-  { header: 'Date', cell: (row) => formatAdminDate(row.createdAt) },
-];
-
-const appraisalColumns: AdminColumn<Appraisal>[] = [
-  {
-    header: 'Vehicle',
-    bare: true,
-    cell: (row) => (
-      <span className="font-semibold text-slate-900">
-        {row.year} {row.make} {row.model}
-      </span>
-    ),
-  },
-  { header: 'Contact', cell: (row) => row.contactName },
-  { header: 'Mileage', cell: (row) => formatMileage(row.mileage) },
-  {
-    header: 'Asking',
-    cell: (row) => (row.askingPrice !== null ? formatPrice(row.askingPrice) : '—'),
-  },
-  { header: 'Status', cell: (row) => <RequestStatusBadge status={row.status} /> },
-  { header: 'Date', cell: (row) => formatAdminDate(row.createdAt) },
-];
-
-function leadColumns(leadCars: Record<number, string>): AdminColumn<Lead>[] {
-  return [
-    {
-      header: 'Name',
-      bare: true,
-      cell: (row) => <span className="font-semibold text-slate-900">{personName(row)}</span>,
-    },
-    { header: 'Email', cell: (row) => row.email },
-    {
-      header: 'Vehicle',
-      cell: (row) =>
-        row.carId !== null && leadCars[row.carId] ? (
-          <Link to={`/cars/${row.carId}`} className="text-brand-700 hover:underline">
-            {leadCars[row.carId]}
-          </Link>
-        ) : (
-          '—'
-        ),
-    },
-    { header: 'Status', cell: (row) => <RequestStatusBadge status={row.status} /> },
-    { header: 'Date', cell: (row) => formatAdminDate(row.createdAt) },
-  ];
 }
 
 const isNew = (row: { status: string }) => row.status === 'new';

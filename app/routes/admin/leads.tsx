@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import type { Lead } from '../../../common/schemas/requests';
+import { emailColumn, leadCar, personName } from '~/features/admin/admin-columns';
 import { InboxList, PlainText } from '~/features/admin/inbox-list';
 import { carNamesOfLeads } from '~/features/admin/lead-cars';
 import { adminMeta, pageParam, requireAdmin } from '~/features/admin/require-admin';
@@ -17,14 +16,7 @@ export function meta() {
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const { items, page, pageSize, total, cars } = loaderData;
-  const carLink = (lead: Lead) =>
-    lead.carId !== null && cars[lead.carId] ? (
-      <Link to={`/cars/${lead.carId}`} className="text-brand-700 hover:underline">
-        {cars[lead.carId]}
-      </Link>
-    ) : (
-      '—'
-    );
+  const carLink = leadCar(cars);
   return (
     <InboxList
       title="Leads"
@@ -34,11 +26,8 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       page={page}
       pageSize={pageSize}
       total={total}
-      name={(lead) => `${lead.firstName} ${lead.lastName}`}
-      columns={[
-        { header: 'Email', cell: (lead) => lead.email },
-        { header: 'Vehicle', cell: carLink },
-      ]}
+      name={personName}
+      columns={[emailColumn, { header: 'Vehicle', cell: carLink }]}
       details={(lead) => [
         { label: 'Email', value: <a href={`mailto:${lead.email}`}>{lead.email}</a> },
         { label: 'Phone', value: lead.phone ?? '—' },
