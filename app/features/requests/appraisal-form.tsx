@@ -1,44 +1,33 @@
-import { useForm } from 'react-hook-form';
-import { HoneypotField } from '~/components/honeypot-field';
-import { Form } from '~/components/ui/form';
-import { apiSend } from '~/lib/api-client';
-import { APPRAISAL_CONDITIONS, MIN_VEHICLE_YEAR } from '../../../common/constants';
-import type { AppraisalInput } from '../../../common/schemas/requests';
-import { lazyResolver } from './lazy-resolver';
+import { useEffect, type ReactNode } from 'react';
 import {
-  PHONE_PLACEHOLDER,
+  choicesOf,
+  NumberField,
   SelectField,
   TextareaField,
   TextField,
-  type AppraisalFields,
-  SubmitButton,
-} from './request-fields';
-import { requestSubmitHandler } from './request-submit-handler';
+} from '~/components/form/fields';
+import { HoneypotField } from '~/components/form/honeypot-field';
+import { lazySchemaResolver } from '~/components/form/lazy-resolver';
+import { SubmitButton } from '~/components/form/submit-button';
+import { useFormSubmit } from '~/components/form/use-form-submit';
+import { useSchemaForm } from '~/components/form/use-schema-form';
+import { Form } from '~/components/ui/form';
+import { apiSend } from '~/lib/api-client';
+import {
+  APPRAISAL_CONDITION_LABELS,
+  APPRAISAL_CONDITIONS,
+  MIN_VEHICLE_YEAR,
+} from '../../../common/constants';
+import type { AppraisalInputSchema } from '../../../common/schemas/requests';
+import { PHONE_PLACEHOLDER } from './person-fields';
 
-const validation = lazyResolver(() =>
-  import('./request-validation').then((m) => m.validateAppraisal),
+const validation = lazySchemaResolver(() =>
+  import('../../../common/schemas/requests').then((m) => m.AppraisalInputSchema),
 );
 
-const CONDITION_OPTIONS = APPRAISAL_CONDITIONS.map((condition) => ({
-  value: condition,
-  label: condition.charAt(0).toUpperCase() + condition.slice(1),
-}));
+const CONDITION_CHOICES = choicesOf(APPRAISAL_CONDITIONS, APPRAISAL_CONDITION_LABELS);
 
-const EMPTY_APPRAISAL: AppraisalFields = {
-  make: '',
-  model: '',
-  year: '',
-  mileage: '',
-  condition: '',
-  askingPrice: '',
-  description: '',
-  contactName: '',
-  contactPhone: '',
-  contactEmail: '',
-  website: '',
-};
-
-function FormSection({ title, children }: { title: string; children: React.ReactNode }) {
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="grid gap-5 sm:grid-cols-2">
       <legend className="mb-4 text-lg font-semibold text-slate-900">{title}</legend>
@@ -47,14 +36,22 @@ function FormSection({ title, children }: { title: string; children: React.React
   );
 }
 
-/** The sell-your-car appraisal request (spec §3, §5): POST /api/appraisals. */
+/** The sell-your-car appraisal request (docs/product.md#appraisal-form): POST /api/appraisals. */
 export function AppraisalForm() {
-  const form = useForm<AppraisalFields, unknown, AppraisalInput>({
-    resolver: validation.resolver,
-    defaultValues: EMPTY_APPRAISAL,
+  const form = useSchemaForm<typeof AppraisalInputSchema>({
+    schema: validation.resolver,
+    defaultValues: {
+      make: '',
+      model: '',
+      description: '',
+      contactName: '',
+      contactPhone: '',
+      contactEmail: '',
+      website: '',
+    },
   });
-  const onSubmit = requestSubmitHandler({
-    form,
+  useEffect(() => validation.preloadWhenIdle(), []);
+  const onSubmit = useFormSubmit(form, {
     send: (values) => apiSend('POST', '/api/appraisals', values),
     success: {
       title: 'Appraisal Request Submitted!',
@@ -62,6 +59,8 @@ export function AppraisalForm() {
         "We'll review your vehicle information and contact you within 24 hours with an offer.",
     },
     failure: 'Failed to submit appraisal request. Please try again.',
+    revalidate: false,
+    onSuccess: () => form.reset(),
   });
   const { control, formState } = form;
   // Read at render: the upper bound moves with the calendar (current year + 1).
@@ -92,24 +91,22 @@ export function AppraisalForm() {
             required
             placeholder="e.g. Camry"
           />
-          <TextField
+          <NumberField
             control={control}
             name="year"
             label="Year"
             required
-            type="number"
             inputMode="numeric"
             min={MIN_VEHICLE_YEAR}
             max={maxYear}
             step={1}
             placeholder={String(maxYear - 5)}
           />
-          <TextField
+          <NumberField
             control={control}
             name="mileage"
             label="Mileage (km)"
             required
-            type="number"
             inputMode="numeric"
             min={0}
             step={1}
@@ -121,13 +118,12 @@ export function AppraisalForm() {
             label="Condition"
             required
             placeholder="Select condition"
-            options={CONDITION_OPTIONS}
+            options={CONDITION_CHOICES}
           />
-          <TextField
+          <NumberField
             control={control}
             name="askingPrice"
             label="Asking Price (optional)"
-            type="number"
             inputMode="decimal"
             min={0}
             step={0.01}
@@ -171,7 +167,7 @@ export function AppraisalForm() {
           />
         </FormSection>
         <HoneypotField {...form.register('website')} />
-        <SubmitButton pending={formState.isSubmitting} variant="accent">
+        <SubmitButton pending={formState.isSubmitting} pendingLabel="Sending..." variant="accent">
           Get My Free Appraisal
         </SubmitButton>
       </form>

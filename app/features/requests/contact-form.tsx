@@ -1,44 +1,39 @@
-import { useForm } from 'react-hook-form';
-import { HoneypotField } from '~/components/honeypot-field';
+import { useEffect } from 'react';
+import { choicesOf, SelectField, TextareaField } from '~/components/form/fields';
+import { HoneypotField } from '~/components/form/honeypot-field';
+import { lazySchemaResolver } from '~/components/form/lazy-resolver';
+import { SubmitButton } from '~/components/form/submit-button';
+import { useFormSubmit } from '~/components/form/use-form-submit';
+import { useSchemaForm } from '~/components/form/use-schema-form';
 import { Form } from '~/components/ui/form';
 import { apiSend } from '~/lib/api-client';
 import { cn } from '~/lib/cn';
 import { CONTACT_INTERESTS } from '../../../common/constants';
-import type { ContactInput } from '../../../common/schemas/requests';
-import { lazyResolver } from './lazy-resolver';
-import {
-  EMPTY_PERSON,
-  PersonFieldInputs,
-  SelectField,
-  TextareaField,
-  type ContactFields,
-  SubmitButton,
-} from './request-fields';
-import { requestSubmitHandler } from './request-submit-handler';
+import type { ContactInputSchema } from '../../../common/schemas/requests';
+import { PersonFields } from './person-fields';
 
-const validation = lazyResolver(() =>
-  import('./request-validation').then((m) => m.validateContact),
+const validation = lazySchemaResolver(() =>
+  import('../../../common/schemas/requests').then((m) => m.ContactInputSchema),
 );
 
-const INTEREST_OPTIONS = CONTACT_INTERESTS.map((interest) => ({
-  value: interest,
-  label: interest,
-}));
+const INTEREST_CHOICES = choicesOf(CONTACT_INTERESTS);
 
-/** The contact message form (spec §2, §5): POST /api/contacts. */
+/** The contact message form (docs/product.md#contact-form): POST /api/contacts. */
 export function ContactForm({ className }: { className?: string }) {
-  const form = useForm<ContactFields, unknown, ContactInput>({
-    resolver: validation.resolver,
-    defaultValues: { ...EMPTY_PERSON, interest: '' },
+  const form = useSchemaForm<typeof ContactInputSchema>({
+    schema: validation.resolver,
+    defaultValues: { firstName: '', lastName: '', email: '', phone: '', message: '', website: '' },
   });
-  const onSubmit = requestSubmitHandler({
-    form,
+  useEffect(() => validation.preloadWhenIdle(), []);
+  const onSubmit = useFormSubmit(form, {
     send: (values) => apiSend('POST', '/api/contacts', values),
     success: {
       title: 'Message Sent',
       description: "Thank you for your message. We'll get back to you soon!",
     },
     failure: 'Failed to send message. Please try again.',
+    revalidate: false,
+    onSuccess: () => form.reset(),
   });
   const { control, formState } = form;
 
@@ -52,14 +47,14 @@ export function ContactForm({ className }: { className?: string }) {
         onPointerEnter={validation.preload}
         className={cn('grid gap-5 sm:grid-cols-2', className)}
       >
-        <PersonFieldInputs control={control} />
+        <PersonFields />
         <SelectField
           control={control}
           name="interest"
           label="I'm Interested In"
           required
           placeholder="Select your interest"
-          options={INTEREST_OPTIONS}
+          options={INTEREST_CHOICES}
           className="sm:col-span-2"
         />
         <TextareaField
@@ -71,7 +66,11 @@ export function ContactForm({ className }: { className?: string }) {
           className="sm:col-span-2"
         />
         <HoneypotField {...form.register('website')} />
-        <SubmitButton pending={formState.isSubmitting} className="sm:col-span-2">
+        <SubmitButton
+          pending={formState.isSubmitting}
+          pendingLabel="Sending..."
+          className="sm:col-span-2"
+        >
           Send Message
         </SubmitButton>
       </form>
