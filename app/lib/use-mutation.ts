@@ -15,6 +15,8 @@ export interface Mutation<T> {
   revalidate?: boolean;
   onSuccess?: (value: T) => void | Promise<void>;
   onError?: (error: unknown) => void;
+  /** Also log a failure to the browser console (the public forms do, for diagnosis). */
+  logFailure?: boolean;
 }
 
 export type MutationResult<T> = { ok: true; value: T } | { ok: false; error: unknown };
@@ -35,6 +37,9 @@ export function useMutation() {
           mutation.onError?.(error);
           const failure =
             typeof mutation.failure === 'function' ? mutation.failure(error) : mutation.failure;
+          if (mutation.logFailure) {
+            console.error(typeof failure === 'string' ? failure : failure.description, error);
+          }
           showErrorToast(failure);
           return { ok: false, error };
         }

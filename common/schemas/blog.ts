@@ -59,9 +59,7 @@ export const BlogPostInputSchema = z
     featuredImage: FeaturedImageSchema.nullish()
       .or(z.literal(''))
       .transform((value) => (value ? value : null)),
-    metaDescription: optionalText(160).refine((value) => (value?.length ?? 0) <= 160, {
-      error: 'Meta description must be at most 160 characters',
-    }),
+    metaDescription: optionalText(160),
     category: z.enum(BLOG_CATEGORIES, { error: 'Please select a category' }),
     published: z.boolean({ error: 'Published must be true or false' }).default(false),
   })

@@ -102,9 +102,12 @@ export function TextField<T extends FieldValues, C, O>({
   );
 }
 
-/** A blank input is an absent number; anything else is parsed, so "abc" fails as "must be a number". */
-export const parseNumberText = (text: string): number | undefined =>
-  text.trim() === '' ? undefined : Number(text);
+/**
+ * A blank input is no number (null: react-hook-form would put the default back for undefined);
+ * anything else is parsed, so "abc" fails as "must be a number".
+ */
+export const parseNumberText = (text: string): number | null =>
+  text.trim() === '' ? null : Number(text);
 
 /**
  * A number the visitor types. The form value is the number (what the schema takes); the input
@@ -114,7 +117,7 @@ function NumberInput<T extends FieldValues>({
   field: { value, onChange, ...field },
   parse,
   ...inputProps
-}: InputProps & { field: Binding<T>; parse: (text: string) => number | undefined }) {
+}: InputProps & { field: Binding<T>; parse: (text: string) => number | null }) {
   const [text, setText] = useState(() => asText(value));
   const [shown, setShown] = useState<unknown>(value);
   // A value set from outside (a reset, a loaded record) replaces the text.
@@ -148,8 +151,8 @@ export function NumberField<T extends FieldValues, C, O>({
   ...inputProps
 }: FieldProps<T, C, O> &
   InputProps & {
-    /** How the typed text becomes the form's number (default: blank is absent). */
-    parse?: (text: string) => number | undefined;
+    /** How the typed text becomes the form's number (default: blank is null). */
+    parse?: (text: string) => number | null;
   }) {
   return (
     <Field {...{ control, name, label, required, description, className }}>

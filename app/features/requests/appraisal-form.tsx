@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   choicesOf,
   NumberField,
@@ -9,10 +9,7 @@ import {
 import { HoneypotField } from '~/components/form/honeypot-field';
 import { lazySchemaResolver } from '~/components/form/lazy-resolver';
 import { SubmitButton } from '~/components/form/submit-button';
-import { useFormSubmit } from '~/components/form/use-form-submit';
-import { useSchemaForm } from '~/components/form/use-schema-form';
 import { Form } from '~/components/ui/form';
-import { apiSend } from '~/lib/api-client';
 import {
   APPRAISAL_CONDITION_LABELS,
   APPRAISAL_CONDITIONS,
@@ -20,6 +17,7 @@ import {
 } from '../../../common/constants';
 import type { AppraisalInputSchema } from '../../../common/schemas/requests';
 import { PHONE_PLACEHOLDER } from './person-fields';
+import { useRequestForm } from './use-request-form';
 
 const validation = lazySchemaResolver(() =>
   import('../../../common/schemas/requests').then((m) => m.AppraisalInputSchema),
@@ -38,8 +36,8 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
 
 /** The sell-your-car appraisal request (docs/product.md#appraisal-form): POST /api/appraisals. */
 export function AppraisalForm() {
-  const form = useSchemaForm<typeof AppraisalInputSchema>({
-    schema: validation.resolver,
+  const { form, formProps } = useRequestForm<typeof AppraisalInputSchema>({
+    validation,
     defaultValues: {
       make: '',
       model: '',
@@ -49,18 +47,13 @@ export function AppraisalForm() {
       contactEmail: '',
       website: '',
     },
-  });
-  useEffect(() => validation.preloadWhenIdle(), []);
-  const onSubmit = useFormSubmit(form, {
-    send: (values) => apiSend('POST', '/api/appraisals', values),
+    path: '/api/appraisals',
     success: {
       title: 'Appraisal Request Submitted!',
       description:
         "We'll review your vehicle information and contact you within 24 hours with an offer.",
     },
     failure: 'Failed to submit appraisal request. Please try again.',
-    revalidate: false,
-    onSuccess: () => form.reset(),
   });
   const { control, formState } = form;
   // Read at render: the upper bound moves with the calendar (current year + 1).
@@ -68,14 +61,7 @@ export function AppraisalForm() {
 
   return (
     <Form {...form}>
-      <form
-        noValidate
-        aria-label="Vehicle appraisal request"
-        onSubmit={onSubmit}
-        onFocus={validation.preload}
-        onPointerEnter={validation.preload}
-        className="grid gap-8"
-      >
+      <form noValidate aria-label="Vehicle appraisal request" {...formProps} className="grid gap-8">
         <FormSection title="Vehicle Information">
           <TextField
             control={control}

@@ -1,16 +1,13 @@
-import { useEffect } from 'react';
 import { choicesOf, SelectField, TextareaField } from '~/components/form/fields';
 import { HoneypotField } from '~/components/form/honeypot-field';
 import { lazySchemaResolver } from '~/components/form/lazy-resolver';
 import { SubmitButton } from '~/components/form/submit-button';
-import { useFormSubmit } from '~/components/form/use-form-submit';
-import { useSchemaForm } from '~/components/form/use-schema-form';
 import { Form } from '~/components/ui/form';
-import { apiSend } from '~/lib/api-client';
 import { cn } from '~/lib/cn';
 import { CONTACT_INTERESTS } from '../../../common/constants';
 import type { ContactInputSchema } from '../../../common/schemas/requests';
 import { PersonFields } from './person-fields';
+import { useRequestForm } from './use-request-form';
 
 const validation = lazySchemaResolver(() =>
   import('../../../common/schemas/requests').then((m) => m.ContactInputSchema),
@@ -20,20 +17,15 @@ const INTEREST_CHOICES = choicesOf(CONTACT_INTERESTS);
 
 /** The contact message form (docs/product.md#contact-form): POST /api/contacts. */
 export function ContactForm({ className }: { className?: string }) {
-  const form = useSchemaForm<typeof ContactInputSchema>({
-    schema: validation.resolver,
+  const { form, formProps } = useRequestForm<typeof ContactInputSchema>({
+    validation,
     defaultValues: { firstName: '', lastName: '', email: '', phone: '', message: '', website: '' },
-  });
-  useEffect(() => validation.preloadWhenIdle(), []);
-  const onSubmit = useFormSubmit(form, {
-    send: (values) => apiSend('POST', '/api/contacts', values),
+    path: '/api/contacts',
     success: {
       title: 'Message Sent',
       description: "Thank you for your message. We'll get back to you soon!",
     },
     failure: 'Failed to send message. Please try again.',
-    revalidate: false,
-    onSuccess: () => form.reset(),
   });
   const { control, formState } = form;
 
@@ -42,9 +34,7 @@ export function ContactForm({ className }: { className?: string }) {
       <form
         noValidate
         aria-label="Contact form"
-        onSubmit={onSubmit}
-        onFocus={validation.preload}
-        onPointerEnter={validation.preload}
+        {...formProps}
         className={cn('grid gap-5 sm:grid-cols-2', className)}
       >
         <PersonFields />

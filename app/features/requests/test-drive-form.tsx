@@ -1,15 +1,12 @@
-import { useEffect } from 'react';
 import { TextareaField } from '~/components/form/fields';
 import { HoneypotField } from '~/components/form/honeypot-field';
 import { lazySchemaResolver } from '~/components/form/lazy-resolver';
 import { SubmitButton } from '~/components/form/submit-button';
-import { useFormSubmit } from '~/components/form/use-form-submit';
-import { useSchemaForm } from '~/components/form/use-schema-form';
 import { Form } from '~/components/ui/form';
-import { apiSend } from '~/lib/api-client';
 import { TEST_DRIVE_INTEREST } from '../../../common/constants';
 import type { LeadInputSchema } from '../../../common/schemas/requests';
 import { PersonFields } from './person-fields';
+import { useRequestForm } from './use-request-form';
 
 const validation = lazySchemaResolver(() =>
   import('../../../common/schemas/requests').then((m) => m.LeadInputSchema),
@@ -17,8 +14,8 @@ const validation = lazySchemaResolver(() =>
 
 /** Test-drive request for one car (docs/product.md#test-drive-form): POST /api/leads. */
 export function TestDriveForm({ carId, onSubmitted }: { carId: number; onSubmitted?: () => void }) {
-  const form = useSchemaForm<typeof LeadInputSchema>({
-    schema: validation.resolver,
+  const { form, formProps } = useRequestForm<typeof LeadInputSchema>({
+    validation,
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -29,21 +26,14 @@ export function TestDriveForm({ carId, onSubmitted }: { carId: number; onSubmitt
       carId,
       interest: TEST_DRIVE_INTEREST,
     },
-  });
-  useEffect(() => validation.preloadWhenIdle(), []);
-  const onSubmit = useFormSubmit(form, {
-    send: (values) => apiSend('POST', '/api/leads', values),
+    path: '/api/leads',
     success: {
       title: 'Request Submitted',
       description:
         "Thank you for your interest! We'll contact you soon to schedule your test drive.",
     },
     failure: 'Failed to submit request. Please try again.',
-    revalidate: false,
-    onSuccess: () => {
-      form.reset();
-      onSubmitted?.();
-    },
+    onSubmitted,
   });
   const { control, formState } = form;
 
@@ -52,9 +42,7 @@ export function TestDriveForm({ carId, onSubmitted }: { carId: number; onSubmitt
       <form
         noValidate
         aria-label="Test drive request"
-        onSubmit={onSubmit}
-        onFocus={validation.preload}
-        onPointerEnter={validation.preload}
+        {...formProps}
         className="grid gap-4 sm:grid-cols-2"
       >
         <PersonFields />
