@@ -8,10 +8,10 @@ import tsconfigPaths from 'vite-tsconfig-paths';
 // on an HTTP/1.1 connection pool that queue cost a phone more than the bytes. Forms (zod,
 // react-hook-form), carousels and admin-only primitives stay out, loaded where they are used.
 const SHARED_SITE_CODE = [
-  /\/app\/components\/(?!ui\/(?:form|carousel|alert-dialog|switch|tabs|checkbox)\.)/,
-  /\/app\/lib\/(?!form-errors\.)/,
+  /\/app\/components\/(?!form\/|ui\/(?:form|carousel|alert-dialog|switch|tabs|checkbox)\.)/,
+  /\/app\/lib\//,
   /\/common\/(?:site|constants|format|images|search-options)\./,
-  /\/node_modules\/(?:lucide-react|clsx|tailwind-merge|class-variance-authority)\//,
+  /\/node_modules\/(?:lucide-react|clsx|tailwind-merge|class-variance-authority|sonner)\//,
   /\/node_modules\/(?:radix-ui|@radix-ui\/(?!react-(?:switch|tabs|alert-dialog|checkbox)\/))/,
 ];
 

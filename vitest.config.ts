@@ -19,9 +19,20 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{app,common,server,scripts}/**/*.test.{ts,tsx}'],
+          include: ['{app,common,server,scripts}/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
           environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Components and route modules in a simulated DOM (Testing Library): the forms'
+          // rules and messages, checked in milliseconds.
+          name: 'component',
+          include: ['app/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/support/component-setup.ts'],
         },
       },
       {

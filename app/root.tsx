@@ -10,7 +10,7 @@ import {
 } from 'react-router';
 import { useEffect } from 'react';
 import type { Route } from './+types/root';
-import { Toaster } from './components/ui/toaster';
+import { Toaster } from './components/ui/sonner';
 import { setImageBaseUrl } from '../common/images';
 import { useNonce } from './lib/nonce';
 import appCss from './app.css?url';

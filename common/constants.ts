@@ -66,6 +66,12 @@ export const FUEL_TYPE_LABELS: Record<FuelType, string> = {
 
 export const APPRAISAL_CONDITIONS = ['excellent', 'good', 'fair', 'poor'] as const;
 export type AppraisalCondition = (typeof APPRAISAL_CONDITIONS)[number];
+export const APPRAISAL_CONDITION_LABELS: Record<AppraisalCondition, string> = {
+  excellent: 'Excellent',
+  good: 'Good',
+  fair: 'Fair',
+  poor: 'Poor',
+};
 
 export const REQUEST_STATUSES = ['new', 'contacted', 'closed'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
@@ -88,6 +94,9 @@ export const CONTACT_INTERESTS = [
   'Service Department',
 ] as const;
 export type ContactInterest = (typeof CONTACT_INTERESTS)[number];
+
+/** The interest every test-drive lead carries. */
+export const TEST_DRIVE_INTEREST: ContactInterest = 'Schedule Test Drive';
 
 /** Year filter: 'older' means the years before this one (2015 and earlier). */
 export const OLDEST_LISTED_YEAR = 2016;

@@ -59,6 +59,39 @@ export const CarInputSchema = z
 export type CarInput = z.output<typeof CarInputSchema>;
 export type CarFormValues = z.input<typeof CarInputSchema>;
 
+/** The vehicle form's values before a make is chosen. */
+export type CarDraft = Omit<CarFormValues, 'make'> & { make?: CarFormValues['make'] };
+
+/** A new car in the vehicle form (docs/product.md#vehicle-form): no make chosen yet. */
+export function newCarInput(now = new Date()): CarDraft {
+  return {
+    year: now.getFullYear(),
+    model: '',
+    price: 0,
+    mileage: 0,
+    condition: 'used',
+    transmission: 'automatic',
+    fuelType: 'gasoline',
+    status: 'available',
+    featured: false,
+    photos: [],
+  };
+}
+
+/** A stored car as the input that saves it unchanged (the vehicle form's edit mode). */
+export function carToInput(car: Car): CarDraft {
+  // Every other field of a car is an input field (pinned by a type test in car.test.ts).
+  const { id: _id, version: _version, createdAt: _c, updatedAt: _u, make, ...fields } = car;
+  // A make from before the list (or from an import) must be chosen again from the list.
+  return { ...fields, make: CAR_MAKES.find((listed) => listed === make) };
+}
+
+/** The vehicle form's mileage as typed: whole kilometres, and anything not a number is 0. */
+export function mileageFromText(text: string): number {
+  const mileage = Number.parseInt(text, 10);
+  return Number.isNaN(mileage) ? 0 : mileage;
+}
+
 export const CarStatusUpdateSchema = z
   .strictObject({
     status: z.enum(CAR_STATUSES, { error: 'Status must be available, sold or pending' }),

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { expectToast, signInThroughApi } from './support/admin';
+import { expectToast, signInThroughApi, toasts } from './support/admin';
 
 // The editors' states of spec §2, §4 and §8 not covered by admin-cars and admin-blog: edit mode
 // fills every field, 'Saving...' while the request runs, the failure toasts, Cancel and logout.
@@ -125,7 +125,7 @@ test.describe('[ADMIN][FORMS] edit mode, pending and failure states, Cancel, log
       await expect(saving).toBeDisabled();
       held.release();
       await expectToast(page, 'Error', 'Failed to update car. Please try again.');
-      await expect(page.locator('[data-slot="toast"]')).toHaveClass(/bg-destructive/);
+      await expect(toasts(page)).toHaveAttribute('data-type', 'error');
       // Still on the form with the input, ready to try again; nothing was stored.
       await expect(page.getByRole('button', { name: 'Update Vehicle' })).toBeEnabled();
       await expect(page).toHaveURL(new RegExp(`/admin/cars/${id}/edit$`));
@@ -203,7 +203,7 @@ test.describe('[ADMIN][FORMS] edit mode, pending and failure states, Cancel, log
     await expect(saving).toBeDisabled();
     held.release();
     await expectToast(page, 'Error', 'Failed to create blog post. Please try again.');
-    await expect(page.locator('[data-slot="toast"]')).toHaveClass(/bg-destructive/);
+    await expect(toasts(page)).toHaveAttribute('data-type', 'error');
     await expect(page.getByRole('button', { name: 'Create Post' })).toBeEnabled();
     await expect(page).toHaveURL(/\/admin\/blog\/new$/);
     await expect(page.getByLabel('Title')).toHaveValue(title);
@@ -234,7 +234,7 @@ test.describe('[ADMIN][FORMS] edit mode, pending and failure states, Cancel, log
     await page.route('**/api/admin/logout', serverError);
     await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
     await expectToast(page, 'Logout failed', 'Logout failed');
-    await expect(page.locator('[data-slot="toast"]')).toHaveClass(/bg-destructive/);
+    await expect(toasts(page)).toHaveAttribute('data-type', 'error');
     await expect(page).toHaveURL(/\/admin$/);
     await expect(
       page.getByRole('banner').getByRole('button', { name: 'Admin Logout' }),

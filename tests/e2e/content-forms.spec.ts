@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
+import { toasts } from './support/admin';
 import { waitForHydration, watchConsole } from './support/console-problems';
 
 /** A stored request as the admin API lists it. */
@@ -298,9 +299,9 @@ test.describe('[PUBLIC][FORMS] test-drive form in the vehicle page dialog', () =
       Message: 'Saturday morning?',
     });
     await dialog.getByRole('button', { name: 'Request Test Drive' }).click();
-    // The open modal dialog hides the rest of the page from the accessibility tree, so the
-    // toast is found by its slot here (Radix announces it through its own live region).
-    const shown = page.locator('[data-slot="toast"]');
+    // The open modal dialog hides the rest of the page from the accessibility tree (all but
+    // live regions, such as the toaster), so the toast is found by CSS here.
+    const shown = toasts(page);
     await expect(shown.getByText('Failed to submit request. Please try again.')).toBeVisible();
     await expect(shown.getByText('Error', { exact: true })).toBeVisible();
     expect(sent).toMatchObject({

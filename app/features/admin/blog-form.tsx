@@ -1,17 +1,28 @@
-// The blog form (spec §2, §5, §8): add or edit a post. Rules and messages come from the shared
-// blog schema; the slug follows the title while creating (until edited) or while it is empty.
-import { zodResolver } from '@hookform/resolvers/zod';
+// The blog form (docs/product.md#blog-form): add or edit a post. Its values are the shared blog
+// schema's input; the slug follows the title while creating (until edited) or while it is empty.
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { BLOG_CATEGORIES } from '../../../common/constants';
 import {
   BlogPostInputSchema,
+  newPostInput,
+  postToInput,
   slugify,
   type BlogPost,
-  type BlogPostInput,
 } from '../../../common/schemas/blog';
+import {
+  choicesOf,
+  Field,
+  FieldControl,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '~/components/form/fields';
+import { SwitchField } from '~/components/form/switch-field';
+import { useFormSubmit } from '~/components/form/use-form-submit';
+import { useSchemaForm } from '~/components/form/use-schema-form';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -25,65 +36,16 @@ import {
 } from '~/components/ui/alert-dialog';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '~/components/ui/form';
-import { Input } from '~/components/ui/input';
+import { Form } from '~/components/ui/form';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { Textarea } from '~/components/ui/textarea';
 import { apiSend } from '~/lib/api-client';
-import { applyServerFieldErrors } from '~/lib/form-errors';
-import { toast } from '~/lib/use-toast';
-import {
-  EditorActions,
-  EditorHeader,
-  SelectField,
-  SwitchField,
-  TextareaField,
-} from './editor-form-parts';
+import { cn } from '~/lib/cn';
+import { useMutation } from '~/lib/use-mutation';
+import { EditorActions, EditorHeader } from './editor-form-parts';
 
 const META_DESCRIPTION_MAX = 160;
-
-interface BlogFormFields {
-  title: string;
-  slug: string;
-  category: string;
-  featuredImage: string;
-  excerpt: string;
-  metaDescription: string;
-  content: string;
-  published: boolean;
-}
-
-const FIELD_NAMES = [
-  'title',
-  'slug',
-  'category',
-  'featuredImage',
-  'excerpt',
-  'metaDescription',
-  'content',
-  'published',
-] as const;
-
-function blogFormFields(post?: BlogPost): BlogFormFields {
-  return {
-    title: post?.title ?? '',
-    slug: post?.slug ?? '',
-    category: post?.category ?? '',
-    featuredImage: post?.featuredImage ?? '',
-    excerpt: post?.excerpt ?? '',
-    metaDescription: post?.metaDescription ?? '',
-    content: post?.content ?? '',
-    published: post?.published ?? false,
-  };
-}
+const CATEGORY_CHOICES = choicesOf(BLOG_CATEGORIES);
 
 type Preview =
   { state: 'idle' | 'loading' } | { state: 'ready'; html: string } | { state: 'error' };
@@ -93,12 +55,38 @@ export function BlogForm({ post }: { post?: BlogPost }) {
   const editing = post !== undefined;
   const [slugEdited, setSlugEdited] = useState(false);
   const [preview, setPreview] = useState<Preview>({ state: 'idle' });
-  const form = useForm<BlogFormFields, unknown, BlogPostInput>({
-    resolver: zodResolver(BlogPostInputSchema) as never,
-    defaultValues: blogFormFields(post),
+  const form = useSchemaForm({
+    schema: BlogPostInputSchema,
+    defaultValues: post ? postToInput(post) : newPostInput(),
   });
-  const { isSubmitting } = form.formState;
-  const metaLength = useWatch({ control: form.control, name: 'metaDescription' }).length;
+  const { control } = form;
+  const metaLength = (useWatch({ control, name: 'metaDescription' }) ?? '').length;
+  const slug = useWatch({ control, name: 'slug' });
+  const { mutate, pending: deleting } = useMutation();
+
+  const onSubmit = useFormSubmit(form, {
+    send: (input) =>
+      post ? apiSend('PUT', `/api/blog/${post.id}`, input) : apiSend('POST', '/api/blog', input),
+    success: {
+      title: 'Success',
+      description: editing ? 'Blog post updated successfully!' : 'Blog post created successfully!',
+    },
+    failure: editing
+      ? 'Failed to update blog post. Please try again.'
+      : 'Failed to create blog post. Please try again.',
+    revalidate: false,
+    onSuccess: () => navigate('/admin'),
+  });
+
+  function deletePost(id: number) {
+    void mutate({
+      run: () => apiSend('DELETE', `/api/blog/${id}`),
+      success: { title: 'Success', description: 'Blog post deleted successfully' },
+      failure: 'Failed to delete blog post. Please try again.',
+      revalidate: false,
+      onSuccess: () => navigate('/admin/blog'),
+    });
+  }
 
   async function loadPreview() {
     setPreview({ state: 'loading' });
@@ -112,79 +100,6 @@ export function BlogForm({ post }: { post?: BlogPost }) {
     }
   }
 
-  async function onSubmit(input: BlogPostInput) {
-    try {
-      if (post) await apiSend('PUT', `/api/blog/${post.id}`, input);
-      else await apiSend('POST', '/api/blog', input);
-    } catch (error) {
-      applyServerFieldErrors(error, form.setError, FIELD_NAMES);
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: editing
-          ? 'Failed to update blog post. Please try again.'
-          : 'Failed to create blog post. Please try again.',
-      });
-      return;
-    }
-    toast({
-      title: 'Success',
-      description: editing ? 'Blog post updated successfully!' : 'Blog post created successfully!',
-    });
-    await navigate('/admin');
-  }
-
-  async function deletePost() {
-    if (!post) return;
-    try {
-      await apiSend('DELETE', `/api/blog/${post.id}`);
-    } catch {
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: 'Failed to delete blog post. Please try again.',
-      });
-      return;
-    }
-    toast({ title: 'Success', description: 'Blog post deleted successfully' });
-    await navigate('/admin/blog');
-  }
-
-  const textField = (
-    name: 'title' | 'featuredImage',
-    label: string,
-    options: { required?: boolean; placeholder?: string; type?: string } = {},
-  ) => (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel required={options.required}>{label}</FormLabel>
-          <FormControl>
-            <Input
-              type={options.type ?? 'text'}
-              placeholder={options.placeholder}
-              autoComplete="off"
-              {...field}
-              onChange={(event) => {
-                field.onChange(event);
-                if (name !== 'title') return;
-                // §5: the slug follows the title while creating or while the slug is empty.
-                if ((!editing && !slugEdited) || form.getValues('slug') === '') {
-                  form.setValue('slug', slugify(event.target.value), {
-                    shouldValidate: form.formState.isSubmitted,
-                  });
-                }
-              }}
-            />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
-
   return (
     <div className="mx-auto grid max-w-4xl gap-6">
       <EditorHeader title={editing ? 'Edit Blog Post' : 'Add New Blog Post'}>
@@ -193,6 +108,7 @@ export function BlogForm({ post }: { post?: BlogPost }) {
             <AlertDialogTrigger asChild>
               <Button
                 variant="ghost"
+                disabled={deleting}
                 className="text-destructive hover:bg-red-50 hover:text-destructive"
               >
                 <Trash2 aria-hidden="true" />
@@ -208,7 +124,7 @@ export function BlogForm({ post }: { post?: BlogPost }) {
               </AlertDialogHeader>
               <AlertDialogFooter>
                 <AlertDialogCancel>Cancel</AlertDialogCancel>
-                <AlertDialogAction onClick={() => void deletePost()}>Delete</AlertDialogAction>
+                <AlertDialogAction onClick={() => deletePost(post.id)}>Delete</AlertDialogAction>
               </AlertDialogFooter>
             </AlertDialogContent>
           </AlertDialog>
@@ -218,121 +134,119 @@ export function BlogForm({ post }: { post?: BlogPost }) {
         <Form {...form}>
           <form
             noValidate
+            autoComplete="off"
             className="grid gap-6"
             aria-label={editing ? 'Edit Blog Post' : 'Add New Blog Post'}
-            onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+            onSubmit={onSubmit}
           >
-            {textField('title', 'Title', { required: true })}
+            <TextField
+              control={control}
+              name="title"
+              label="Title"
+              required
+              onChange={(event) => {
+                // The slug follows the title while creating or while the slug is empty.
+                if ((!editing && !slugEdited) || form.getValues('slug') === '') {
+                  form.setValue('slug', slugify(event.target.value), {
+                    shouldValidate: form.formState.isSubmitted,
+                  });
+                }
+              }}
+            />
             <div className="grid gap-6 min-[700px]:grid-cols-2">
-              <FormField
-                control={form.control}
+              <TextField
+                control={control}
                 name="slug"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel required>Slug</FormLabel>
-                    <FormControl>
-                      <Input
-                        autoComplete="off"
-                        {...field}
-                        onChange={(event) => {
-                          setSlugEdited(true);
-                          field.onChange(event);
-                        }}
-                      />
-                    </FormControl>
-                    <FormDescription>
-                      The address of the post: /blog/{field.value || '…'}
-                    </FormDescription>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label="Slug"
+                required
+                description={`The address of the post: /blog/${slug || '…'}`}
+                onChange={() => setSlugEdited(true)}
               />
               <SelectField
-                control={form.control}
+                control={control}
                 name="category"
                 label="Category"
-                values={BLOG_CATEGORIES}
+                options={CATEGORY_CHOICES}
                 placeholder="Select category"
                 required
               />
             </div>
-            {textField('featuredImage', 'Featured Image URL', {
-              type: 'url',
-              placeholder: 'https://',
-            })}
-            <TextareaField control={form.control} name="excerpt" label="Excerpt" rows={3} />
-            <FormField
-              control={form.control}
+            <TextField
+              control={control}
+              name="featuredImage"
+              label="Featured Image URL"
+              type="url"
+              placeholder="https://"
+            />
+            <TextareaField control={control} name="excerpt" label="Excerpt" rows={3} />
+            <TextareaField
+              control={control}
               name="metaDescription"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Meta Description</FormLabel>
-                  <FormControl>
-                    <Textarea rows={2} {...field} />
-                  </FormControl>
-                  <FormDescription
-                    className={metaLength > META_DESCRIPTION_MAX ? 'text-destructive' : undefined}
-                  >
-                    {metaLength}/{META_DESCRIPTION_MAX} characters
-                  </FormDescription>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Meta Description"
+              rows={2}
+              description={
+                <span
+                  className={cn(metaLength > META_DESCRIPTION_MAX && 'text-destructive')}
+                >{`${metaLength}/${META_DESCRIPTION_MAX} characters`}</span>
+              }
             />
-            <FormField
-              control={form.control}
+            <Field
+              control={control}
               name="content"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel required>Content (HTML)</FormLabel>
-                  <Tabs
-                    defaultValue="write"
-                    onValueChange={(tab) => {
-                      if (tab === 'preview') void loadPreview();
-                    }}
-                  >
-                    <TabsList>
-                      <TabsTrigger value="write">Write</TabsTrigger>
-                      <TabsTrigger value="preview">Preview</TabsTrigger>
-                    </TabsList>
-                    <TabsContent value="write" forceMount className="data-[state=inactive]:hidden">
-                      <FormControl>
-                        <Textarea rows={16} className="font-mono text-sm" {...field} />
-                      </FormControl>
-                    </TabsContent>
-                    <TabsContent value="preview">
-                      <div
-                        data-testid="blog-preview"
-                        className="min-h-64 rounded-md border border-slate-200 bg-white p-4"
-                      >
-                        {preview.state === 'loading' && (
-                          <p className="text-sm text-slate-600">Loading preview…</p>
-                        )}
-                        {preview.state === 'error' && (
-                          <p className="text-sm text-destructive">
-                            The preview could not be loaded. Please try again.
-                          </p>
-                        )}
-                        {preview.state === 'ready' && (
-                          <div
-                            className="prose-article"
-                            // Sanitised by the server with the allowlist of a save.
-                            dangerouslySetInnerHTML={{ __html: preview.html }}
-                          />
-                        )}
-                      </div>
-                    </TabsContent>
-                  </Tabs>
-                  <FormDescription>
-                    HTML is allowed; anything outside the safe list is removed on save.
-                  </FormDescription>
-                  <FormMessage />
-                </FormItem>
+              label="Content (HTML)"
+              required
+              composite
+              description="HTML is allowed; anything outside the safe list is removed on save."
+            >
+              {({ value, ...field }) => (
+                <Tabs
+                  defaultValue="write"
+                  onValueChange={(tab) => {
+                    if (tab === 'preview') void loadPreview();
+                  }}
+                >
+                  <TabsList>
+                    <TabsTrigger value="write">Write</TabsTrigger>
+                    <TabsTrigger value="preview">Preview</TabsTrigger>
+                  </TabsList>
+                  <TabsContent value="write" forceMount className="data-[state=inactive]:hidden">
+                    <FieldControl>
+                      <Textarea
+                        rows={16}
+                        className="font-mono text-sm"
+                        {...field}
+                        value={value ?? ''}
+                      />
+                    </FieldControl>
+                  </TabsContent>
+                  <TabsContent value="preview">
+                    <div
+                      data-testid="blog-preview"
+                      className="min-h-64 rounded-md border border-slate-200 bg-white p-4"
+                    >
+                      {preview.state === 'loading' && (
+                        <p className="text-sm text-slate-600">Loading preview…</p>
+                      )}
+                      {preview.state === 'error' && (
+                        <p className="text-sm text-destructive">
+                          The preview could not be loaded. Please try again.
+                        </p>
+                      )}
+                      {preview.state === 'ready' && (
+                        <div
+                          className="prose-article"
+                          // Sanitised by the server with the allowlist of a save.
+                          dangerouslySetInnerHTML={{ __html: preview.html }}
+                        />
+                      )}
+                    </div>
+                  </TabsContent>
+                </Tabs>
               )}
-            />
-            <SwitchField control={form.control} name="published" label="Publish" />
+            </Field>
+            <SwitchField control={control} name="published" label="Publish" />
             <EditorActions
-              submitting={isSubmitting}
+              submitting={form.formState.isSubmitting}
               submitLabel={editing ? 'Update Post' : 'Create Post'}
             />
           </form>

@@ -1,8 +1,7 @@
-// The vehicle form (spec §2, §3, §5, §8): add or edit a car. Rules and messages come from the
-// shared car schema; the fields hold text and car-form-values.ts turns them into its input.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+// The vehicle form (docs/product.md#vehicle-form): add or edit a car. Its values are the shared
+// car schema's input; rules and messages come from that schema.
+import { useCallback, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
   CAR_CONDITION_LABELS,
@@ -17,38 +16,34 @@ import {
   TRANSMISSIONS,
 } from '../../../common/constants';
 import { maxVehicleYear } from '../../../common/schemas/fields';
-import { CarInputSchema, type Car, type CarInput } from '../../../common/schemas/car';
-import { Card } from '~/components/ui/card';
 import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '~/components/ui/form';
-import { Input } from '~/components/ui/input';
-import { apiSend } from '~/lib/api-client';
-import { applyServerFieldErrors } from '~/lib/form-errors';
-import { toast } from '~/lib/use-toast';
-import { CarPhotosField } from './car-photos-field';
+  CarInputSchema,
+  carToInput,
+  mileageFromText,
+  newCarInput,
+  type Car,
+} from '../../../common/schemas/car';
 import {
-  EditorActions,
-  EditorHeader,
+  choicesOf,
+  NumberField,
   SelectField,
-  SwitchField,
   TextareaField,
-} from './editor-form-parts';
-import {
-  CAR_FORM_FIELD_NAMES,
-  carFormFields,
-  newCarFormFields,
-  toCarInput,
-  type CarFormFields,
-} from './car-form-values';
+  TextField,
+} from '~/components/form/fields';
+import { SwitchField } from '~/components/form/switch-field';
+import { useFormSubmit } from '~/components/form/use-form-submit';
+import { useSchemaForm } from '~/components/form/use-schema-form';
+import { Card } from '~/components/ui/card';
+import { Form } from '~/components/ui/form';
+import { apiSend } from '~/lib/api-client';
+import { CarPhotosField } from './car-photos-field';
+import { EditorActions, EditorHeader } from './editor-form-parts';
 
-const schemaResolver = zodResolver(CarInputSchema);
+const MAKE_CHOICES = choicesOf(CAR_MAKES);
+const CONDITION_CHOICES = choicesOf(CAR_CONDITIONS, CAR_CONDITION_LABELS);
+const TRANSMISSION_CHOICES = choicesOf(TRANSMISSIONS, TRANSMISSION_LABELS);
+const FUEL_TYPE_CHOICES = choicesOf(FUEL_TYPES, FUEL_TYPE_LABELS);
+const STATUS_CHOICES = choicesOf(CAR_STATUSES, CAR_STATUS_LABELS);
 
 function FormSection({
   title,
@@ -71,125 +66,40 @@ function FormSection({
   );
 }
 
-type TextFieldName = Exclude<
-  keyof CarFormFields,
-  'featured' | 'condition' | 'transmission' | 'fuelType' | 'status'
->;
+const money = { inputMode: 'decimal', min: 0, step: 0.01 } as const;
 
 export function CarForm({ car }: { car?: Car }) {
   const navigate = useNavigate();
   const editing = car !== undefined;
-  const [photos, setPhotos] = useState<string[]>(car?.photos ?? []);
-  // The resolver reads the photo list of the moment (it is not a form field, spec §5).
-  const photosRef = useRef(photos);
-  useEffect(() => {
-    photosRef.current = photos;
-  }, [photos]);
-
-  const resolver = useCallback<Resolver<CarFormFields, unknown, CarInput>>(
-    (values, context, options) =>
-      schemaResolver(
-        toCarInput(values, photosRef.current),
-        context,
-        options as never,
-      ) as ReturnType<Resolver<CarFormFields, unknown, CarInput>>,
-    [],
-  );
-  const form = useForm<CarFormFields, unknown, CarInput>({
-    resolver,
-    defaultValues: car ? carFormFields(car) : newCarFormFields(),
+  const form = useSchemaForm({
+    schema: CarInputSchema,
+    defaultValues: car ? carToInput(car) : newCarInput(),
   });
-  const { isSubmitting, errors } = form.formState;
-  const photosError =
-    (errors as Record<string, { message?: string } | undefined>)['photos']?.message ?? undefined;
-
-  const changePhotos = useCallback((update: (current: string[]) => string[]) => {
-    setPhotos((current) => update(current));
-  }, []);
-
-  async function onSubmit(input: CarInput) {
-    try {
-      if (car) {
-        await apiSend('PUT', `/api/cars/${car.id}`, input, {
-          headers: { 'If-Match': `"v${car.version}"` },
-        });
-      } else {
-        await apiSend('POST', '/api/cars', input);
-      }
-    } catch (error) {
-      applyServerFieldErrors(error, form.setError, CAR_FORM_FIELD_NAMES);
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: editing
-          ? 'Failed to update car. Please try again.'
-          : 'Failed to create car. Please try again.',
-      });
-      return;
-    }
-    toast({
+  const { control, setValue, getValues } = form;
+  const photos = useWatch({ control, name: 'photos' }) ?? [];
+  const photosError = form.formState.errors.photos?.message;
+  const changePhotos = useCallback(
+    (update: (current: string[]) => string[]) =>
+      setValue('photos', update(getValues('photos') ?? []), { shouldDirty: true }),
+    [setValue, getValues],
+  );
+  const onSubmit = useFormSubmit(form, {
+    send: (input) =>
+      car
+        ? apiSend('PUT', `/api/cars/${car.id}`, input, {
+            headers: { 'If-Match': `"v${car.version}"` },
+          })
+        : apiSend('POST', '/api/cars', input),
+    success: {
       title: 'Success',
       description: editing ? 'Car updated successfully!' : 'Car created successfully!',
-    });
-    await navigate('/admin');
-  }
-
-  const textField = (
-    name: TextFieldName,
-    label: string,
-    options: {
-      required?: boolean;
-      type?: string;
-      inputMode?: 'numeric' | 'decimal' | 'text';
-      step?: string;
-      min?: number;
-      max?: number;
-      placeholder?: string;
-      description?: string;
-      autoComplete?: string;
-    } = {},
-  ) => (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel required={options.required}>{label}</FormLabel>
-          <FormControl>
-            <Input
-              type={options.type ?? 'text'}
-              inputMode={options.inputMode}
-              step={options.step}
-              min={options.min}
-              max={options.max}
-              placeholder={options.placeholder}
-              autoComplete={options.autoComplete ?? 'off'}
-              {...field}
-            />
-          </FormControl>
-          {options.description && <FormDescription>{options.description}</FormDescription>}
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
-
-  // The §4 lists: every one required, shown with its label.
-  const choiceField = (
-    name: 'condition' | 'transmission' | 'fuelType' | 'status',
-    label: string,
-    values: readonly string[],
-    labels: Readonly<Record<string, string>>,
-  ) => (
-    <SelectField
-      control={form.control}
-      name={name}
-      label={label}
-      values={values}
-      labels={labels}
-      required
-    />
-  );
+    },
+    failure: editing
+      ? 'Failed to update car. Please try again.'
+      : 'Failed to create car. Please try again.',
+    revalidate: false,
+    onSuccess: () => navigate('/admin'),
+  });
 
   return (
     <div className="mx-auto grid max-w-4xl gap-6">
@@ -198,39 +108,42 @@ export function CarForm({ car }: { car?: Car }) {
         <Form {...form}>
           <form
             noValidate
+            autoComplete="off"
             className="grid gap-8"
             aria-label={editing ? 'Edit Vehicle' : 'Add New Vehicle'}
-            onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+            onSubmit={onSubmit}
           >
             <FormSection title="Vehicle">
               <div className="grid gap-5 min-[700px]:grid-cols-3">
-                {textField('year', 'Year', {
-                  required: true,
-                  type: 'number',
-                  inputMode: 'numeric',
-                  min: MIN_VEHICLE_YEAR,
-                  max: maxVehicleYear(),
-                  step: '1',
-                })}
+                <NumberField
+                  control={control}
+                  name="year"
+                  label="Year"
+                  required
+                  inputMode="numeric"
+                  min={MIN_VEHICLE_YEAR}
+                  max={maxVehicleYear()}
+                  step={1}
+                />
                 <SelectField
-                  control={form.control}
+                  control={control}
                   name="make"
                   label="Make"
-                  values={CAR_MAKES}
+                  options={MAKE_CHOICES}
                   placeholder="Select make"
                   required
                 />
-                {textField('model', 'Model', { required: true, placeholder: 'e.g. Civic' })}
+                <TextField
+                  control={control}
+                  name="model"
+                  label="Model"
+                  required
+                  placeholder="e.g. Civic"
+                />
               </div>
               <div className="grid gap-5 min-[700px]:grid-cols-2">
-                {textField('trim', 'Trim', { placeholder: 'e.g. EX-L' })}
-                {textField('price', 'Price', {
-                  required: true,
-                  type: 'number',
-                  inputMode: 'decimal',
-                  min: 0,
-                  step: '0.01',
-                })}
+                <TextField control={control} name="trim" label="Trim" placeholder="e.g. EX-L" />
+                <NumberField control={control} name="price" label="Price" required {...money} />
               </div>
             </FormSection>
 
@@ -239,51 +152,80 @@ export function CarForm({ car }: { car?: Car }) {
               description="Optional. With both prices set, the car shows the discounted price and the percentage saved."
             >
               <div className="grid gap-5 min-[700px]:grid-cols-2">
-                {textField('originalPrice', 'Original Price', {
-                  type: 'number',
-                  inputMode: 'decimal',
-                  min: 0,
-                  step: '0.01',
-                })}
-                {textField('discountedPrice', 'Discounted Price', {
-                  type: 'number',
-                  inputMode: 'decimal',
-                  min: 0,
-                  step: '0.01',
-                })}
+                <NumberField
+                  control={control}
+                  name="originalPrice"
+                  label="Original Price"
+                  {...money}
+                />
+                <NumberField
+                  control={control}
+                  name="discountedPrice"
+                  label="Discounted Price"
+                  {...money}
+                />
               </div>
             </FormSection>
 
             <FormSection title="Details">
               <div className="grid gap-5 min-[700px]:grid-cols-2">
-                {textField('mileage', 'Mileage (km)', {
-                  required: true,
-                  inputMode: 'numeric',
-                })}
-                {choiceField('condition', 'Condition', CAR_CONDITIONS, CAR_CONDITION_LABELS)}
-                {choiceField('transmission', 'Transmission', TRANSMISSIONS, TRANSMISSION_LABELS)}
-                {choiceField('fuelType', 'Fuel Type', FUEL_TYPES, FUEL_TYPE_LABELS)}
-                {textField('location', 'Location', { placeholder: 'e.g. Richmond, BC' })}
-                {textField('vin', 'VIN', { placeholder: '17 characters' })}
+                <NumberField
+                  control={control}
+                  name="mileage"
+                  label="Mileage (km)"
+                  required
+                  type="text"
+                  inputMode="numeric"
+                  parse={mileageFromText}
+                />
+                <SelectField
+                  control={control}
+                  name="condition"
+                  label="Condition"
+                  options={CONDITION_CHOICES}
+                  required
+                />
+                <SelectField
+                  control={control}
+                  name="transmission"
+                  label="Transmission"
+                  options={TRANSMISSION_CHOICES}
+                  required
+                />
+                <SelectField
+                  control={control}
+                  name="fuelType"
+                  label="Fuel Type"
+                  options={FUEL_TYPE_CHOICES}
+                  required
+                />
+                <TextField
+                  control={control}
+                  name="location"
+                  label="Location"
+                  placeholder="e.g. Richmond, BC"
+                />
+                <TextField control={control} name="vin" label="VIN" placeholder="17 characters" />
               </div>
             </FormSection>
 
             <FormSection title="Listing">
               <div className="grid gap-5 min-[700px]:grid-cols-2 min-[700px]:items-end">
-                {choiceField('status', 'Status', CAR_STATUSES, CAR_STATUS_LABELS)}
+                <SelectField
+                  control={control}
+                  name="status"
+                  label="Status"
+                  options={STATUS_CHOICES}
+                  required
+                />
                 <SwitchField
-                  control={form.control}
+                  control={control}
                   name="featured"
                   label="Featured vehicle"
                   className="h-10"
                 />
               </div>
-              <TextareaField
-                control={form.control}
-                name="description"
-                label="Description"
-                rows={6}
-              />
+              <TextareaField control={control} name="description" label="Description" rows={6} />
             </FormSection>
 
             <FormSection title="Car Photos">
@@ -291,7 +233,7 @@ export function CarForm({ car }: { car?: Car }) {
             </FormSection>
 
             <EditorActions
-              submitting={isSubmitting}
+              submitting={form.formState.isSubmitting}
               submitLabel={editing ? 'Update Vehicle' : 'Create Vehicle'}
             />
           </form>

@@ -12,7 +12,7 @@ import { MAX_PHOTOS_PER_VEHICLE, MAX_UPLOAD_BYTES } from '../../../common/consta
 import { UPLOAD_CONTENT_TYPES } from '../../../common/schemas/car-images';
 import { ApiError, apiRequest } from '~/lib/api-client';
 import { cn } from '~/lib/cn';
-import { toast } from '~/lib/use-toast';
+import { showErrorToast, showToast } from '~/lib/toast';
 
 /** Spec §5: at most 15 files in the vehicle form, 5 wherever no other number is given. */
 export const DEFAULT_MAX_FILES = 5;
@@ -220,9 +220,9 @@ export default function CarPhotoUploader({
     const onError = () => tracker.fileFailed();
     const onComplete = () => {
       const { processed, failed } = tracker;
-      if (processed > 0) toast({ title: 'Success', description: uploadedCountMessage(processed) });
-      if (failed > 0)
-        toast({ title: 'Error', description: PROCESSING_FAILED, variant: 'destructive' });
+      if (processed > 0)
+        showToast({ title: 'Success', description: uploadedCountMessage(processed) });
+      if (failed > 0) showErrorToast(PROCESSING_FAILED);
     };
     uppy.on('upload', onStart);
     uppy.on('upload-error', onError);

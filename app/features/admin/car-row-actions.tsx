@@ -1,8 +1,7 @@
 // Per-car actions of the dashboard (spec §2, §4, §8): edit, mark sold / available, delete after
 // a confirmation.
 import { CheckCircle2, Pencil, Tag, Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { Link } from 'react-router';
 import type { CarStatus } from '../../../common/constants';
 import type { Car } from '../../../common/schemas/car';
 import {
@@ -18,51 +17,30 @@ import {
 } from '~/components/ui/alert-dialog';
 import { Button } from '~/components/ui/button';
 import { apiSend } from '~/lib/api-client';
-import { toast } from '~/lib/use-toast';
+import { useMutation } from '~/lib/use-mutation';
 
 export const deleteCarQuestion = (car: Pick<Car, 'year' | 'make' | 'model'>) =>
   `Are you sure you want to delete this ${car.year} ${car.make} ${car.model}? This action cannot be undone.`;
 
 export function CarRowActions({ car }: { car: Car }) {
-  const revalidator = useRevalidator();
-  const [pending, setPending] = useState(false);
+  const { mutate, pending } = useMutation();
   const name = `${car.year} ${car.make} ${car.model}`;
   // WCAG 2.5.3 (label in name): each accessible name starts with the button's visible text, so
   // a voice-control user can say what they see; the car follows to tell the rows apart.
 
-  async function setStatus(status: CarStatus) {
-    setPending(true);
-    try {
-      await apiSend('PATCH', `/api/cars/${car.id}`, { status });
-      toast({ title: 'Success', description: `Car marked as ${status} successfully` });
-      await revalidator.revalidate();
-    } catch {
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: 'Failed to update car status. Please try again.',
-      });
-    } finally {
-      setPending(false);
-    }
-  }
+  const setStatus = (status: CarStatus) =>
+    void mutate({
+      run: () => apiSend('PATCH', `/api/cars/${car.id}`, { status }),
+      success: { title: 'Success', description: `Car marked as ${status} successfully` },
+      failure: 'Failed to update car status. Please try again.',
+    });
 
-  async function deleteCar() {
-    setPending(true);
-    try {
-      await apiSend('DELETE', `/api/cars/${car.id}`);
-      toast({ title: 'Success', description: 'Car deleted successfully' });
-      await revalidator.revalidate();
-    } catch {
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: 'Failed to delete car. Please try again.',
-      });
-    } finally {
-      setPending(false);
-    }
-  }
+  const deleteCar = () =>
+    void mutate({
+      run: () => apiSend('DELETE', `/api/cars/${car.id}`),
+      success: { title: 'Success', description: 'Car deleted successfully' },
+      failure: 'Failed to delete car. Please try again.',
+    });
 
   return (
     <div className="flex flex-wrap items-center gap-2 max-[699px]:pt-2">
@@ -77,7 +55,7 @@ export function CarRowActions({ car }: { car: Car }) {
           variant="secondary"
           size="sm"
           disabled={pending}
-          onClick={() => void setStatus('sold')}
+          onClick={() => setStatus('sold')}
           aria-label={`Mark as Sold: ${name}`}
         >
           <Tag aria-hidden="true" />
@@ -89,7 +67,7 @@ export function CarRowActions({ car }: { car: Car }) {
           variant="secondary"
           size="sm"
           disabled={pending}
-          onClick={() => void setStatus('available')}
+          onClick={() => setStatus('available')}
           aria-label={`Mark as Available: ${name}`}
         >
           <CheckCircle2 aria-hidden="true" />
@@ -116,7 +94,7 @@ export function CarRowActions({ car }: { car: Car }) {
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={() => void deleteCar()}>Delete</AlertDialogAction>
+            <AlertDialogAction onClick={deleteCar}>Delete</AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>

@@ -1,16 +1,10 @@
-// What the two admin editors (vehicle and blog post, spec §2) are both made of: the heading with
-// the way back, a list to choose from, a text area, an on/off switch and the Cancel / Save row.
-// Admin-only: kept out of app/components so it never joins the public `site` chunk.
+// The frame of the two admin editors (vehicle and blog post): the heading with the way back and
+// the Cancel / Save row. Their fields come from the form kit (app/components/form/).
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { Link } from 'react-router';
+import { SubmitButton } from '~/components/form/submit-button';
 import { Button } from '~/components/ui/button';
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '~/components/ui/form';
-import { Select } from '~/components/ui/select';
-import { Switch } from '~/components/ui/switch';
-import { Textarea } from '~/components/ui/textarea';
-import { cn } from '~/lib/cn';
 
 /** "Back to Dashboard", the editor's title, and on the right any actions (e.g. delete). */
 export function EditorHeader({ title, children }: { title: string; children?: ReactNode }) {
@@ -44,110 +38,9 @@ export function EditorActions({
       <Button asChild variant="outline" size="lg">
         <Link to="/admin">Cancel</Link>
       </Button>
-      <Button type="submit" size="lg" disabled={submitting}>
-        {submitting ? 'Saving...' : submitLabel}
-      </Button>
+      <SubmitButton pending={submitting} pendingLabel="Saving...">
+        {submitLabel}
+      </SubmitButton>
     </div>
-  );
-}
-
-// R: the values the form's resolver hands on (the schema's output), not needed here.
-interface FieldProps<T extends FieldValues, R> {
-  control: Control<T, unknown, R>;
-  name: FieldPath<T>;
-  label: string;
-}
-
-/**
- * A native select of fixed values (a phone shows its own picker). `placeholder` adds an empty
- * first option, which the schema refuses for a required field with its §5 message.
- */
-export function SelectField<T extends FieldValues, R>({
-  control,
-  name,
-  label,
-  values,
-  labels,
-  placeholder,
-  required,
-}: FieldProps<T, R> & {
-  values: readonly string[];
-  labels?: Readonly<Record<string, string>>;
-  placeholder?: string;
-  required?: boolean;
-}) {
-  return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel required={required}>{label}</FormLabel>
-          <FormControl>
-            <Select {...field}>
-              {placeholder !== undefined && <option value="">{placeholder}</option>}
-              {values.map((value) => (
-                <option key={value} value={value}>
-                  {labels?.[value] ?? value}
-                </option>
-              ))}
-            </Select>
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
-}
-
-export function TextareaField<T extends FieldValues, R>({
-  control,
-  name,
-  label,
-  rows,
-}: FieldProps<T, R> & { rows: number }) {
-  return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Textarea rows={rows} {...field} />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
-}
-
-/** An on/off field (featured, published), its label to the right of the switch. */
-export function SwitchField<T extends FieldValues, R>({
-  control,
-  name,
-  label,
-  className,
-}: FieldProps<T, R> & { className?: string }) {
-  return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className={cn('flex flex-row items-center gap-3', className)}>
-          <FormControl>
-            <Switch
-              checked={field.value === true}
-              onCheckedChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              ref={field.ref}
-            />
-          </FormControl>
-          <FormLabel>{label}</FormLabel>
-        </FormItem>
-      )}
-    />
   );
 }

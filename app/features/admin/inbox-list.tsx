@@ -1,7 +1,6 @@
 // The full lists of leads, contact messages and appraisal requests: paged, newest first; a row
 // opens its details, where staff move the status through new → contacted → closed.
 import { useState, type ReactNode } from 'react';
-import { useRevalidator } from 'react-router';
 import { REQUEST_STATUSES, type RequestStatus } from '../../../common/constants';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
@@ -15,7 +14,7 @@ import {
 import { Label } from '~/components/ui/label';
 import { Select } from '~/components/ui/select';
 import { apiSend } from '~/lib/api-client';
-import { toast } from '~/lib/use-toast';
+import { useMutation } from '~/lib/use-mutation';
 import { AdminTable, type AdminColumn } from './admin-table';
 import { Pager } from './pager';
 import {
@@ -53,27 +52,16 @@ export function PlainText({ text }: { text: string | null }) {
 
 export function InboxList<T extends InboxRow>(props: InboxListProps<T>) {
   const { title, description, apiPath, rows, name, details } = props;
-  const revalidator = useRevalidator();
   const [openId, setOpenId] = useState<number | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { mutate, pending: saving } = useMutation();
   const open = rows.find((row) => row.id === openId) ?? null;
 
-  async function setStatus(row: T, status: RequestStatus) {
-    setSaving(true);
-    try {
-      await apiSend('PATCH', `${apiPath}/${row.id}`, { status });
-      toast({ title: 'Success', description: `Status changed to ${requestStatusLabel(status)}` });
-      await revalidator.revalidate();
-    } catch {
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: 'Failed to update the status. Please try again.',
-      });
-    } finally {
-      setSaving(false);
-    }
-  }
+  const setStatus = (row: T, status: RequestStatus) =>
+    void mutate({
+      run: () => apiSend('PATCH', `${apiPath}/${row.id}`, { status }),
+      success: { title: 'Success', description: `Status changed to ${requestStatusLabel(status)}` },
+      failure: 'Failed to update the status. Please try again.',
+    });
 
   const columns: AdminColumn<T>[] = [
     {
@@ -134,7 +122,7 @@ export function InboxList<T extends InboxRow>(props: InboxListProps<T>) {
                   className="flex-1"
                   value={open.status}
                   disabled={saving}
-                  onChange={(event) => void setStatus(open, event.target.value as RequestStatus)}
+                  onChange={(event) => setStatus(open, event.target.value as RequestStatus)}
                 >
                   {REQUEST_STATUSES.map((status) => (
                     <option key={status} value={status}>

@@ -1,43 +1,34 @@
-import { useCallback, useState } from 'react';
-import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { ApiError, apiSend } from '~/lib/api-client';
-import { toast } from '~/lib/use-toast';
+import { useMutation } from '~/lib/use-mutation';
 
 /**
- * Signs the admin out (POST /api/admin/logout) with the notices of spec §8, then reloads the
- * page data so every "signed in" element disappears. From an admin page it returns to the
- * public site first (the admin page would only redirect to the login form).
+ * Signs the admin out (POST /api/admin/logout) with the notices of docs/product.md#admin-logout,
+ * then reloads the page data so every "signed in" element disappears. From an admin page it
+ * returns to the public site first (the admin page would only redirect to the login form).
  */
 export function useAdminLogout() {
-  const revalidator = useRevalidator();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [pending, setPending] = useState(false);
+  const { mutate, pending } = useMutation();
 
   const logout = useCallback(async () => {
-    setPending(true);
-    try {
-      try {
-        await apiSend('POST', '/api/admin/logout');
-      } catch (error) {
-        // Spec §7: a non-ok answer of the logout call raises 'Logout failed'.
-        throw error instanceof ApiError ? new Error('Logout failed') : error;
-      }
-      toast({ title: 'Success', description: 'Admin logout successful' });
-      if (pathname === '/admin' || pathname.startsWith('/admin/')) await navigate('/');
-      await revalidator.revalidate();
-      return true;
-    } catch (error) {
-      toast({
-        variant: 'destructive',
+    const result = await mutate({
+      run: () => apiSend('POST', '/api/admin/logout'),
+      success: { title: 'Success', description: 'Admin logout successful' },
+      // A refused logout says 'Logout failed'; a network failure says what the browser said.
+      failure: (error) => ({
         title: 'Logout failed',
-        description: error instanceof Error ? error.message : 'Logout failed',
-      });
-      return false;
-    } finally {
-      setPending(false);
-    }
-  }, [revalidator, navigate, pathname]);
+        description:
+          error instanceof ApiError || !(error instanceof Error) ? 'Logout failed' : error.message,
+      }),
+      onSuccess: async () => {
+        if (pathname === '/admin' || pathname.startsWith('/admin/')) await navigate('/');
+      },
+    });
+    return result.ok;
+  }, [mutate, navigate, pathname]);
 
   return { logout, pending };
 }

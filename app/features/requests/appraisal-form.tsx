@@ -1,44 +1,31 @@
-import { useForm } from 'react-hook-form';
-import { HoneypotField } from '~/components/honeypot-field';
-import { Form } from '~/components/ui/form';
-import { apiSend } from '~/lib/api-client';
-import { APPRAISAL_CONDITIONS, MIN_VEHICLE_YEAR } from '../../../common/constants';
-import type { AppraisalInput } from '../../../common/schemas/requests';
-import { lazyResolver } from './lazy-resolver';
+import type { ReactNode } from 'react';
 import {
-  PHONE_PLACEHOLDER,
+  choicesOf,
+  NumberField,
   SelectField,
   TextareaField,
   TextField,
-  type AppraisalFields,
-  SubmitButton,
-} from './request-fields';
-import { requestSubmitHandler } from './request-submit-handler';
+} from '~/components/form/fields';
+import { HoneypotField } from '~/components/form/honeypot-field';
+import { lazySchemaResolver } from '~/components/form/lazy-resolver';
+import { SubmitButton } from '~/components/form/submit-button';
+import { Form } from '~/components/ui/form';
+import {
+  APPRAISAL_CONDITION_LABELS,
+  APPRAISAL_CONDITIONS,
+  MIN_VEHICLE_YEAR,
+} from '../../../common/constants';
+import type { AppraisalInputSchema } from '../../../common/schemas/requests';
+import { PHONE_PLACEHOLDER } from './person-fields';
+import { useRequestForm } from './use-request-form';
 
-const validation = lazyResolver(() =>
-  import('./request-validation').then((m) => m.validateAppraisal),
+const validation = lazySchemaResolver(() =>
+  import('../../../common/schemas/requests').then((m) => m.AppraisalInputSchema),
 );
 
-const CONDITION_OPTIONS = APPRAISAL_CONDITIONS.map((condition) => ({
-  value: condition,
-  label: condition.charAt(0).toUpperCase() + condition.slice(1),
-}));
+const CONDITION_CHOICES = choicesOf(APPRAISAL_CONDITIONS, APPRAISAL_CONDITION_LABELS);
 
-const EMPTY_APPRAISAL: AppraisalFields = {
-  make: '',
-  model: '',
-  year: '',
-  mileage: '',
-  condition: '',
-  askingPrice: '',
-  description: '',
-  contactName: '',
-  contactPhone: '',
-  contactEmail: '',
-  website: '',
-};
-
-function FormSection({ title, children }: { title: string; children: React.ReactNode }) {
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="grid gap-5 sm:grid-cols-2">
       <legend className="mb-4 text-lg font-semibold text-slate-900">{title}</legend>
@@ -47,15 +34,20 @@ function FormSection({ title, children }: { title: string; children: React.React
   );
 }
 
-/** The sell-your-car appraisal request (spec §3, §5): POST /api/appraisals. */
+/** The sell-your-car appraisal request (docs/product.md#appraisal-form): POST /api/appraisals. */
 export function AppraisalForm() {
-  const form = useForm<AppraisalFields, unknown, AppraisalInput>({
-    resolver: validation.resolver,
-    defaultValues: EMPTY_APPRAISAL,
-  });
-  const onSubmit = requestSubmitHandler({
-    form,
-    send: (values) => apiSend('POST', '/api/appraisals', values),
+  const { form, formProps } = useRequestForm<typeof AppraisalInputSchema>({
+    validation,
+    defaultValues: {
+      make: '',
+      model: '',
+      description: '',
+      contactName: '',
+      contactPhone: '',
+      contactEmail: '',
+      website: '',
+    },
+    path: '/api/appraisals',
     success: {
       title: 'Appraisal Request Submitted!',
       description:
@@ -69,14 +61,7 @@ export function AppraisalForm() {
 
   return (
     <Form {...form}>
-      <form
-        noValidate
-        aria-label="Vehicle appraisal request"
-        onSubmit={onSubmit}
-        onFocus={validation.preload}
-        onPointerEnter={validation.preload}
-        className="grid gap-8"
-      >
+      <form noValidate aria-label="Vehicle appraisal request" {...formProps} className="grid gap-8">
         <FormSection title="Vehicle Information">
           <TextField
             control={control}
@@ -92,24 +77,22 @@ export function AppraisalForm() {
             required
             placeholder="e.g. Camry"
           />
-          <TextField
+          <NumberField
             control={control}
             name="year"
             label="Year"
             required
-            type="number"
             inputMode="numeric"
             min={MIN_VEHICLE_YEAR}
             max={maxYear}
             step={1}
             placeholder={String(maxYear - 5)}
           />
-          <TextField
+          <NumberField
             control={control}
             name="mileage"
             label="Mileage (km)"
             required
-            type="number"
             inputMode="numeric"
             min={0}
             step={1}
@@ -121,13 +104,12 @@ export function AppraisalForm() {
             label="Condition"
             required
             placeholder="Select condition"
-            options={CONDITION_OPTIONS}
+            options={CONDITION_CHOICES}
           />
-          <TextField
+          <NumberField
             control={control}
             name="askingPrice"
             label="Asking Price (optional)"
-            type="number"
             inputMode="decimal"
             min={0}
             step={0.01}
@@ -171,7 +153,7 @@ export function AppraisalForm() {
           />
         </FormSection>
         <HoneypotField {...form.register('website')} />
-        <SubmitButton pending={formState.isSubmitting} variant="accent">
+        <SubmitButton pending={formState.isSubmitting} pendingLabel="Sending..." variant="accent">
           Get My Free Appraisal
         </SubmitButton>
       </form>

@@ -1,39 +1,26 @@
-import { useForm } from 'react-hook-form';
-import { HoneypotField } from '~/components/honeypot-field';
+import { choicesOf, SelectField, TextareaField } from '~/components/form/fields';
+import { HoneypotField } from '~/components/form/honeypot-field';
+import { lazySchemaResolver } from '~/components/form/lazy-resolver';
+import { SubmitButton } from '~/components/form/submit-button';
 import { Form } from '~/components/ui/form';
-import { apiSend } from '~/lib/api-client';
 import { cn } from '~/lib/cn';
 import { CONTACT_INTERESTS } from '../../../common/constants';
-import type { ContactInput } from '../../../common/schemas/requests';
-import { lazyResolver } from './lazy-resolver';
-import {
-  EMPTY_PERSON,
-  PersonFieldInputs,
-  SelectField,
-  TextareaField,
-  type ContactFields,
-  SubmitButton,
-} from './request-fields';
-import { requestSubmitHandler } from './request-submit-handler';
+import type { ContactInputSchema } from '../../../common/schemas/requests';
+import { PersonFields } from './person-fields';
+import { useRequestForm } from './use-request-form';
 
-const validation = lazyResolver(() =>
-  import('./request-validation').then((m) => m.validateContact),
+const validation = lazySchemaResolver(() =>
+  import('../../../common/schemas/requests').then((m) => m.ContactInputSchema),
 );
 
-const INTEREST_OPTIONS = CONTACT_INTERESTS.map((interest) => ({
-  value: interest,
-  label: interest,
-}));
+const INTEREST_CHOICES = choicesOf(CONTACT_INTERESTS);
 
-/** The contact message form (spec §2, §5): POST /api/contacts. */
+/** The contact message form (docs/product.md#contact-form): POST /api/contacts. */
 export function ContactForm({ className }: { className?: string }) {
-  const form = useForm<ContactFields, unknown, ContactInput>({
-    resolver: validation.resolver,
-    defaultValues: { ...EMPTY_PERSON, interest: '' },
-  });
-  const onSubmit = requestSubmitHandler({
-    form,
-    send: (values) => apiSend('POST', '/api/contacts', values),
+  const { form, formProps } = useRequestForm<typeof ContactInputSchema>({
+    validation,
+    defaultValues: { firstName: '', lastName: '', email: '', phone: '', message: '', website: '' },
+    path: '/api/contacts',
     success: {
       title: 'Message Sent',
       description: "Thank you for your message. We'll get back to you soon!",
@@ -47,19 +34,17 @@ export function ContactForm({ className }: { className?: string }) {
       <form
         noValidate
         aria-label="Contact form"
-        onSubmit={onSubmit}
-        onFocus={validation.preload}
-        onPointerEnter={validation.preload}
+        {...formProps}
         className={cn('grid gap-5 sm:grid-cols-2', className)}
       >
-        <PersonFieldInputs control={control} />
+        <PersonFields />
         <SelectField
           control={control}
           name="interest"
           label="I'm Interested In"
           required
           placeholder="Select your interest"
-          options={INTEREST_OPTIONS}
+          options={INTEREST_CHOICES}
           className="sm:col-span-2"
         />
         <TextareaField
@@ -71,7 +56,11 @@ export function ContactForm({ className }: { className?: string }) {
           className="sm:col-span-2"
         />
         <HoneypotField {...form.register('website')} />
-        <SubmitButton pending={formState.isSubmitting} className="sm:col-span-2">
+        <SubmitButton
+          pending={formState.isSubmitting}
+          pendingLabel="Sending..."
+          className="sm:col-span-2"
+        >
           Send Message
         </SubmitButton>
       </form>

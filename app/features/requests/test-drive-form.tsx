@@ -1,35 +1,32 @@
-import { useForm } from 'react-hook-form';
-import { HoneypotField } from '~/components/honeypot-field';
+import { TextareaField } from '~/components/form/fields';
+import { HoneypotField } from '~/components/form/honeypot-field';
+import { lazySchemaResolver } from '~/components/form/lazy-resolver';
+import { SubmitButton } from '~/components/form/submit-button';
 import { Form } from '~/components/ui/form';
-import { apiSend } from '~/lib/api-client';
-import type { LeadInput } from '../../../common/schemas/requests';
-import { lazyResolver } from './lazy-resolver';
-import {
-  EMPTY_PERSON,
-  PersonFieldInputs,
-  TextareaField,
-  type TestDriveFields,
-  SubmitButton,
-} from './request-fields';
-import { requestSubmitHandler } from './request-submit-handler';
+import { TEST_DRIVE_INTEREST } from '../../../common/constants';
+import type { LeadInputSchema } from '../../../common/schemas/requests';
+import { PersonFields } from './person-fields';
+import { useRequestForm } from './use-request-form';
 
-const validation = lazyResolver(() =>
-  import('./request-validation').then((m) => m.validateTestDrive),
+const validation = lazySchemaResolver(() =>
+  import('../../../common/schemas/requests').then((m) => m.LeadInputSchema),
 );
 
-/** The interest every test-drive lead carries (spec §5). */
-export const TEST_DRIVE_INTEREST = 'Schedule Test Drive';
-
-/** Test-drive request for one car (spec §5): POST /api/leads with the car's id. */
+/** Test-drive request for one car (docs/product.md#test-drive-form): POST /api/leads. */
 export function TestDriveForm({ carId, onSubmitted }: { carId: number; onSubmitted?: () => void }) {
-  const form = useForm<TestDriveFields, unknown, LeadInput>({
-    resolver: validation.resolver,
-    defaultValues: EMPTY_PERSON,
-  });
-  const onSubmit = requestSubmitHandler({
-    form,
-    send: (values) =>
-      apiSend('POST', '/api/leads', { ...values, carId, interest: TEST_DRIVE_INTEREST }),
+  const { form, formProps } = useRequestForm<typeof LeadInputSchema>({
+    validation,
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      message: '',
+      website: '',
+      carId,
+      interest: TEST_DRIVE_INTEREST,
+    },
+    path: '/api/leads',
     success: {
       title: 'Request Submitted',
       description:
@@ -45,12 +42,10 @@ export function TestDriveForm({ carId, onSubmitted }: { carId: number; onSubmitt
       <form
         noValidate
         aria-label="Test drive request"
-        onSubmit={onSubmit}
-        onFocus={validation.preload}
-        onPointerEnter={validation.preload}
+        {...formProps}
         className="grid gap-4 sm:grid-cols-2"
       >
-        <PersonFieldInputs control={control} />
+        <PersonFields />
         <TextareaField
           control={control}
           name="message"
@@ -60,7 +55,11 @@ export function TestDriveForm({ carId, onSubmitted }: { carId: number; onSubmitt
           className="sm:col-span-2"
         />
         <HoneypotField {...form.register('website')} />
-        <SubmitButton pending={formState.isSubmitting} className="sm:col-span-2">
+        <SubmitButton
+          pending={formState.isSubmitting}
+          pendingLabel="Sending..."
+          className="sm:col-span-2"
+        >
           Request Test Drive
         </SubmitButton>
       </form>

@@ -1,24 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LockKeyhole } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { redirect, useNavigate, useRevalidator } from 'react-router';
-import type { z } from 'zod';
+import { redirect, useNavigate } from 'react-router';
 import { LoginInputSchema } from '../../../common/schemas/auth';
-import { Button } from '~/components/ui/button';
+import { TextField } from '~/components/form/fields';
+import { SubmitButton } from '~/components/form/submit-button';
+import { useFormSubmit } from '~/components/form/use-form-submit';
+import { useSchemaForm } from '~/components/form/use-schema-form';
 import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card';
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '~/components/ui/form';
-import { Input } from '~/components/ui/input';
+import { Form } from '~/components/ui/form';
 import { adminMeta } from '~/features/admin/require-admin';
 import { ApiError, apiSend } from '~/lib/api-client';
-import { toast } from '~/lib/use-toast';
 import type { Route } from './+types/login';
 
 /** Spec §9: the dashboard opens one second after a successful sign-in. */
@@ -40,47 +31,38 @@ export function meta() {
   return adminMeta('Admin Login');
 }
 
-type LoginValues = z.input<typeof LoginInputSchema>;
+/** The failure notice of a sign-in: the server's reason, or that it could not be reached. */
+function loginFailure(error: unknown) {
+  const description =
+    error instanceof ApiError
+      ? error.body?.error || 'Login failed'
+      : 'Network error. Please try again.';
+  return { title: 'Login failed', description };
+}
 
 export default function AdminLogin() {
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const form = useForm<LoginValues, unknown, z.output<typeof LoginInputSchema>>({
-    resolver: zodResolver(LoginInputSchema),
+  const form = useSchemaForm({
+    schema: LoginInputSchema,
     defaultValues: { username: '', password: '' },
   });
   const { isSubmitting, isSubmitSuccessful } = form.formState;
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  async function onSubmit(values: z.output<typeof LoginInputSchema>) {
-    try {
-      await apiSend('POST', '/api/admin/login', values);
-    } catch (error) {
-      if (error instanceof ApiError) {
-        toast({
-          variant: 'destructive',
-          title: 'Login failed',
-          description: error.body?.error || 'Login failed',
-        });
-      } else {
-        toast({
-          variant: 'destructive',
-          title: 'Login failed',
-          description: 'Network error. Please try again.',
-        });
-      }
-      // Lets the form be sent again.
-      throw error;
-    }
-    toast({ title: 'Success', description: 'Admin login successful' });
-    void revalidator.revalidate();
-    timer.current = setTimeout(
-      () => void navigate('/admin', { replace: true }),
-      LOGIN_REDIRECT_DELAY_MS,
-    );
-  }
+  const onSubmit = useFormSubmit(form, {
+    send: (values) => apiSend('POST', '/api/admin/login', values),
+    success: { title: 'Success', description: 'Admin login successful' },
+    failure: loginFailure,
+    // The header learns of the session now; the dashboard opens a second later.
+    onSuccess: () => {
+      timer.current = setTimeout(
+        () => void navigate('/admin', { replace: true }),
+        LOGIN_REDIRECT_DELAY_MS,
+      );
+    },
+  });
 
   return (
     <div className="flex min-h-[70vh] items-center justify-center bg-slate-50 px-4 py-16">
@@ -94,49 +76,30 @@ export default function AdminLogin() {
         </CardHeader>
         <CardContent>
           <Form {...form}>
-            <form
-              noValidate
-              className="grid gap-5"
-              onSubmit={(event) =>
-                void form
-                  .handleSubmit(onSubmit)(event)
-                  .catch(() => {})
-              }
-            >
-              <FormField
+            <form noValidate className="grid gap-5" onSubmit={onSubmit}>
+              <TextField
                 control={form.control}
                 name="username"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Username</FormLabel>
-                    <FormControl>
-                      <Input autoComplete="username" autoCapitalize="none" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label="Username"
+                autoComplete="username"
+                autoCapitalize="none"
               />
-              <FormField
+              <TextField
                 control={form.control}
                 name="password"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Password</FormLabel>
-                    <FormControl>
-                      <Input type="password" autoComplete="current-password" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label="Password"
+                type="password"
+                autoComplete="current-password"
               />
-              <Button
-                type="submit"
-                size="lg"
+              <SubmitButton
+                pending={isSubmitting}
+                pendingLabel="Signing in..."
+                // Signed in: the dashboard opens a second later; no second sign-in meanwhile.
+                disabled={isSubmitSuccessful}
                 className="w-full"
-                disabled={isSubmitting || isSubmitSuccessful}
               >
-                {isSubmitting ? 'Signing in...' : 'Sign In'}
-              </Button>
+                Sign In
+              </SubmitButton>
             </form>
           </Form>
         </CardContent>

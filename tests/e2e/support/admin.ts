@@ -7,13 +7,15 @@ export async function signInThroughApi(page: Page): Promise<void> {
   expect(res.ok()).toBe(true);
 }
 
-/** The text of the visible toast. */
+/** The notifications region (sonner's toaster). */
 export const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+
+/** The toasts on the page, by CSS: while a modal dialog is open the rest is aria-hidden. */
+export const toasts = (page: Page) => page.locator('[data-sonner-toast]');
 
 /** Waits for a toast with this title and description. */
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  // By CSS, not role: while a modal dialog is open the rest of the page is aria-hidden.
-  const toast = page.locator('[data-slot="toast"]').filter({ hasText: title }).first();
+  const toast = toasts(page).filter({ hasText: title }).first();
   await expect(toast).toBeVisible();
   if (description !== undefined) await expect(toast).toContainText(description);
 }
