@@ -1,9 +1,11 @@
-// Shared by the component tests of the forms: type a value into a labelled field, submit, and
-// expect the rule's message under that field (and nothing sent).
+// Shared by the component tests of the forms: each form's rules as a table, checked the same
+// way: type a value into a labelled field, submit, and expect the rule's message under that
+// field, read with it, and nothing sent.
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { expect } from 'vitest';
-import { fieldByLabel } from './render-route';
+import type { ReactElement } from 'react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { fieldByLabel, renderRoute } from './render-route';
 
 export interface RuleCase {
   label: string;
@@ -25,6 +27,25 @@ export const PERSON_RULES: RuleCase[] = [
   { label: 'Phone Number', value: '6'.repeat(21), message: 'Must be at most 20 characters' },
 ];
 
+export interface FormUnderTest {
+  element: ReactElement;
+  path?: string;
+  submitLabel: string;
+  /** The messages of an untouched form sent as it is. */
+  missing: string[];
+  rules: RuleCase[];
+  required: string[];
+  optional: string[];
+  /** Fills what a rule case needs besides its own field (e.g. the vehicle's make). */
+  prepare?: (user: UserEvent, rule: RuleCase) => Promise<void>;
+}
+
+export function renderForm({ element, path, submitLabel }: FormUnderTest) {
+  const view = renderRoute(element, { path });
+  const submit = () => view.user.click(screen.getByRole('button', { name: submitLabel }));
+  return { ...view, submit };
+}
+
 /** Types `value` into the field (replacing what it held), submits and checks the message. */
 export async function expectRefusal(
   user: UserEvent,
@@ -43,12 +64,34 @@ export async function expectRefusal(
   expect(field.getAttribute('aria-describedby')).toContain(shown.getAttribute('id'));
 }
 
-/** The labels of the required fields carry aria-required; the others don't. */
-export function expectRequired(required: string[], optional: string[]) {
-  for (const label of required) {
-    expect(fieldByLabel(label).getAttribute('aria-required'), label).toBe('true');
-  }
-  for (const label of optional) {
-    expect(fieldByLabel(label).getAttribute('aria-required'), label).toBeNull();
-  }
+/** The tests every form gets: missing fields, each rule, and which fields say they are required. */
+export function testFormRules(form: FormUnderTest) {
+  const fetchSpy = vi.spyOn(globalThis, 'fetch');
+  afterEach(() => fetchSpy.mockClear());
+
+  it('names every missing required field and sends nothing', async () => {
+    const { submit } = renderForm(form);
+    await submit();
+    for (const message of form.missing) {
+      expect(await screen.findByText(message, undefined, { timeout: 5000 })).toBeTruthy();
+    }
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it.each(form.rules)('refuses a bad $label: "$message"', async (rule) => {
+    const { user, submit } = renderForm(form);
+    await form.prepare?.(user, rule);
+    await expectRefusal(user, submit, rule);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('marks the required fields for assistive technology', () => {
+    renderForm(form);
+    for (const label of form.required) {
+      expect(fieldByLabel(label).getAttribute('aria-required'), label).toBe('true');
+    }
+    for (const label of form.optional) {
+      expect(fieldByLabel(label).getAttribute('aria-required'), label).toBeNull();
+    }
+  });
 }

@@ -1,42 +1,62 @@
-import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectRefusal, expectRequired } from '../../../tests/support/form-rules';
-import { fieldByLabel, renderRoute } from '../../../tests/support/render-route';
+import { describe, expect, it } from 'vitest';
+import { PERSON_RULES, renderForm, testFormRules } from '../../../tests/support/form-rules';
+import { fieldByLabel } from '../../../tests/support/render-route';
 import { AppraisalForm } from './appraisal-form';
+import { ContactForm } from './contact-form';
+import { TestDriveForm } from './test-drive-form';
 
-// docs/product.md#appraisal-form
-const fetchSpy = vi.spyOn(globalThis, 'fetch');
-afterEach(() => fetchSpy.mockClear());
-
-function renderForm() {
-  const view = renderRoute(<AppraisalForm />);
-  const submit = () =>
-    view.user.click(screen.getByRole('button', { name: 'Get My Free Appraisal' }));
-  return { ...view, submit };
-}
-
+// The public request forms (docs/product.md#public-forms): every rule shows its message under
+// its field, and nothing is sent while one is broken.
 const nextYear = new Date().getFullYear() + 1;
+const longMessage = {
+  label: 'Message',
+  value: 'm'.repeat(5001),
+  message: 'Must be at most 5000 characters',
+};
 
-describe('the appraisal form', () => {
-  it('names every missing required field', async () => {
-    const { submit } = renderForm();
-    await submit();
-    for (const message of [
-      'Make is required',
-      'Model is required',
-      'Year must be a number',
-      'Mileage must be a number',
-      'Please select vehicle condition',
-      'Name is required',
-      'Phone number is required',
+describe('the contact form', () =>
+  testFormRules({
+    element: <ContactForm />,
+    submitLabel: 'Send Message',
+    missing: [
+      'First name is required',
+      'Last name is required',
       'Please enter a valid email address',
-    ]) {
-      expect(await screen.findByText(message)).toBeTruthy();
-    }
-    expect(fetchSpy).not.toHaveBeenCalled();
-  });
+      'Please select your interest',
+    ],
+    rules: [...PERSON_RULES, longMessage],
+    required: ['First Name', 'Last Name', 'Email Address', "I'm Interested In"],
+    optional: ['Phone Number', 'Message'],
+  }));
 
-  it.each([
+describe('the test-drive form', () =>
+  testFormRules({
+    element: <TestDriveForm carId={12} />,
+    submitLabel: 'Request Test Drive',
+    missing: [
+      'First name is required',
+      'Last name is required',
+      'Please enter a valid email address',
+    ],
+    rules: [...PERSON_RULES, longMessage],
+    required: ['First Name', 'Last Name', 'Email Address'],
+    optional: ['Phone Number', 'Message'],
+  }));
+
+const appraisal = {
+  element: <AppraisalForm />,
+  submitLabel: 'Get My Free Appraisal',
+  missing: [
+    'Make is required',
+    'Model is required',
+    'Year must be a number',
+    'Mileage must be a number',
+    'Please select vehicle condition',
+    'Name is required',
+    'Phone number is required',
+    'Please enter a valid email address',
+  ],
+  rules: [
     { label: 'Make', value: 'M'.repeat(51), message: 'Must be at most 50 characters' },
     { label: 'Model', value: 'M'.repeat(51), message: 'Must be at most 50 characters' },
     { label: 'Year', value: '1989', message: 'Year must be 1990 or later' },
@@ -68,14 +88,16 @@ describe('the appraisal form', () => {
     { label: 'Full Name', value: 'N'.repeat(101), message: 'Must be at most 100 characters' },
     { label: 'Phone Number', value: 'call me', message: 'Please enter a valid phone number' },
     { label: 'Email Address', value: 'sam@', message: 'Please enter a valid email address' },
-  ])('refuses a bad $label: "$message"', async (rule) => {
-    const { user, submit } = renderForm();
-    await expectRefusal(user, submit, rule);
-    expect(fetchSpy).not.toHaveBeenCalled();
-  });
+  ],
+  required: ['Make', 'Model', 'Year', 'Mileage (km)', 'Condition', 'Full Name', 'Phone Number'],
+  optional: ['Asking Price (optional)', 'Additional Details'],
+};
+
+describe('the appraisal form', () => {
+  testFormRules(appraisal);
 
   it('offers the four conditions by name and bounds the year input', () => {
-    renderForm();
+    renderForm(appraisal);
     const options = [...fieldByLabel('Condition').querySelectorAll('option')];
     expect(options.map((option) => option.textContent)).toEqual([
       'Select condition',
@@ -86,13 +108,5 @@ describe('the appraisal form', () => {
     ]);
     expect(fieldByLabel('Year').getAttribute('min')).toBe('1990');
     expect(fieldByLabel('Year').getAttribute('max')).toBe(String(nextYear));
-  });
-
-  it('marks the required fields for assistive technology', () => {
-    renderForm();
-    expectRequired(
-      ['Make', 'Model', 'Year', 'Mileage (km)', 'Condition', 'Full Name', 'Phone Number'],
-      ['Asking Price (optional)', 'Additional Details'],
-    );
   });
 });
