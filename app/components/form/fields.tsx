@@ -3,8 +3,17 @@
 // input, so each field holds what the API takes (numbers as numbers) and the messages under the
 // fields are the schema's. The shadcn bindings of ui/form.tsx give every control its label,
 // aria-invalid and aria-describedby.
-import { useState, type ComponentProps, type ReactElement, type ReactNode } from 'react';
+import {
+  useState,
+  type ChangeEvent,
+  type ChangeEventHandler,
+  type ComponentProps,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import type { Control, ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
+import { MIN_VEHICLE_YEAR } from '../../../common/constants';
+import { maxVehicleYear } from '../../../common/schemas/fields';
 import {
   FormControl,
   FormDescription,
@@ -67,37 +76,56 @@ export function Field<T extends FieldValues, C, O, N extends FieldPath<T> = Fiel
   );
 }
 
+/** A field's own props (for <Field>) apart from those of its control. */
+function splitFieldProps<T extends FieldValues, C, O, P extends FieldProps<T, C, O>>(props: P) {
+  const { control, name, label, required, description, className, ...control_props } = props;
+  const shell: FieldProps<T, C, O> = { control, name, label, required, description, className };
+  return [shell, control_props] as const;
+}
+
 /** Schema inputs may be null or absent (optional texts); a control shows those as empty. */
 const asText = (value: unknown): string =>
   value === null || value === undefined || Number.isNaN(value) ? '' : String(value);
 
-type InputProps = Omit<ComponentProps<'input'>, 'name' | 'value' | 'defaultValue' | 'required'>;
+/**
+ * What a text control takes from its binding: the value as text, aria-required, and the
+ * form's onChange followed by the caller's (e.g. a slug that follows its title).
+ */
+function bindText<T extends FieldValues, E extends HTMLInputElement | HTMLTextAreaElement>(
+  { value, onChange: setValue, ...field }: Binding<T>,
+  required: boolean | undefined,
+  onChange: ChangeEventHandler<E> | undefined,
+) {
+  return {
+    'aria-required': required || undefined,
+    ...field,
+    value: asText(value),
+    onChange: (event: ChangeEvent<E>) => {
+      setValue(event);
+      onChange?.(event);
+    },
+  };
+}
 
-export function TextField<T extends FieldValues, C, O>({
-  control,
-  name,
-  label,
-  required,
-  description,
-  className,
-  onChange,
-  ...inputProps
-}: FieldProps<T, C, O> & InputProps) {
+type InputProps = Omit<ComponentProps<'input'>, 'name' | 'value' | 'defaultValue' | 'required'>;
+type TextareaProps = Omit<ComponentProps<'textarea'>, 'name' | 'value' | 'required'>;
+
+export function TextField<T extends FieldValues, C, O>(props: FieldProps<T, C, O> & InputProps) {
+  const [shell, { onChange, ...inputProps }] = splitFieldProps<T, C, O, typeof props>(props);
   return (
-    <Field {...{ control, name, label, required, description, className }}>
-      {({ value, ...field }) => (
-        <Input
-          aria-required={required || undefined}
-          {...inputProps}
-          {...field}
-          value={asText(value)}
-          onChange={(event) => {
-            field.onChange(event);
-            // After the form has the new value: e.g. a slug that follows its title.
-            onChange?.(event);
-          }}
-        />
-      )}
+    <Field {...shell}>
+      {(field) => <Input {...inputProps} {...bindText(field, shell.required, onChange)} />}
+    </Field>
+  );
+}
+
+export function TextareaField<T extends FieldValues, C, O>(
+  props: FieldProps<T, C, O> & TextareaProps,
+) {
+  const [shell, { onChange, ...textareaProps }] = splitFieldProps<T, C, O, typeof props>(props);
+  return (
+    <Field {...shell}>
+      {(field) => <Textarea {...textareaProps} {...bindText(field, shell.required, onChange)} />}
     </Field>
   );
 }
@@ -140,32 +168,48 @@ function NumberInput<T extends FieldValues>({
   );
 }
 
-export function NumberField<T extends FieldValues, C, O>({
-  control,
-  name,
-  label,
-  required,
-  description,
-  className,
-  parse = parseNumberText,
-  ...inputProps
-}: FieldProps<T, C, O> &
-  InputProps & {
-    /** How the typed text becomes the form's number (default: blank is null). */
-    parse?: (text: string) => number | null;
-  }) {
+export function NumberField<T extends FieldValues, C, O>(
+  props: FieldProps<T, C, O> &
+    InputProps & {
+      /** How the typed text becomes the form's number (default: blank is null). */
+      parse?: (text: string) => number | null;
+    },
+) {
+  const [shell, { parse = parseNumberText, ...inputProps }] = splitFieldProps<
+    T,
+    C,
+    O,
+    typeof props
+  >(props);
   return (
-    <Field {...{ control, name, label, required, description, className }}>
+    <Field {...shell}>
       {(field) => (
         <NumberInput
           type="number"
-          aria-required={required || undefined}
+          aria-required={shell.required || undefined}
           {...inputProps}
           field={field}
           parse={parse}
         />
       )}
     </Field>
+  );
+}
+
+/** A vehicle's model year: a whole number from 1990 to next year (the schema's bounds). */
+export function YearField<T extends FieldValues, C, O>(
+  props: Omit<FieldProps<T, C, O>, 'label'> & { label?: string; placeholder?: string },
+) {
+  return (
+    <NumberField
+      label="Year"
+      inputMode="numeric"
+      min={MIN_VEHICLE_YEAR}
+      // Read at render: the upper bound moves with the calendar.
+      max={maxVehicleYear()}
+      step={1}
+      {...props}
+    />
   );
 }
 
@@ -186,15 +230,14 @@ export function choicesOf(
  * A native select (a phone shows its own picker). `placeholder` adds an empty first option,
  * which the schema refuses for a required field with its message.
  */
-export function SelectField<T extends FieldValues, C, O>({
-  placeholder,
-  options,
-  ...props
-}: FieldProps<T, C, O> & { placeholder?: string; options: readonly Choice[] }) {
+export function SelectField<T extends FieldValues, C, O>(
+  props: FieldProps<T, C, O> & { placeholder?: string; options: readonly Choice[] },
+) {
+  const [shell, { placeholder, options }] = splitFieldProps<T, C, O, typeof props>(props);
   return (
-    <Field {...props}>
+    <Field {...shell}>
       {({ value, ...field }) => (
-        <Select aria-required={props.required || undefined} {...field} value={asText(value)}>
+        <Select aria-required={shell.required || undefined} {...field} value={asText(value)}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -202,29 +245,6 @@ export function SelectField<T extends FieldValues, C, O>({
             </option>
           ))}
         </Select>
-      )}
-    </Field>
-  );
-}
-
-export function TextareaField<T extends FieldValues, C, O>({
-  control,
-  name,
-  label,
-  required,
-  description,
-  className,
-  ...textareaProps
-}: FieldProps<T, C, O> & Omit<ComponentProps<'textarea'>, 'name' | 'value' | 'required'>) {
-  return (
-    <Field {...{ control, name, label, required, description, className }}>
-      {({ value, ...field }) => (
-        <Textarea
-          aria-required={required || undefined}
-          {...textareaProps}
-          {...field}
-          value={asText(value)}
-        />
       )}
     </Field>
   );

@@ -23,26 +23,14 @@ import {
 import { SwitchField } from '~/components/form/switch-field';
 import { useFormSubmit } from '~/components/form/use-form-submit';
 import { useSchemaForm } from '~/components/form/use-schema-form';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '~/components/ui/alert-dialog';
 import { Button } from '~/components/ui/button';
-import { Card } from '~/components/ui/card';
-import { Form } from '~/components/ui/form';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { Textarea } from '~/components/ui/textarea';
 import { apiSend } from '~/lib/api-client';
 import { cn } from '~/lib/cn';
 import { useMutation } from '~/lib/use-mutation';
-import { EditorActions, EditorHeader } from './editor-form-parts';
+import { ConfirmDialog } from './confirm-dialog';
+import { EditorForm } from './editor-form-parts';
 
 const META_DESCRIPTION_MAX = 160;
 const CATEGORY_CHOICES = choicesOf(BLOG_CATEGORIES);
@@ -101,11 +89,15 @@ export function BlogForm({ post }: { post?: BlogPost }) {
   }
 
   return (
-    <div className="mx-auto grid max-w-4xl gap-6">
-      <EditorHeader title={editing ? 'Edit Blog Post' : 'Add New Blog Post'}>
-        {post && (
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
+    <EditorForm
+      title={editing ? 'Edit Blog Post' : 'Add New Blog Post'}
+      actions={
+        post && (
+          <ConfirmDialog
+            title="Delete blog post"
+            question={`Are you sure you want to delete "${post.title}"? This action cannot be undone.`}
+            onConfirm={() => deletePost(post.id)}
+            trigger={
               <Button
                 variant="ghost"
                 disabled={deleting}
@@ -114,144 +106,116 @@ export function BlogForm({ post }: { post?: BlogPost }) {
                 <Trash2 aria-hidden="true" />
                 Delete Post
               </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>Delete blog post</AlertDialogTitle>
-                <AlertDialogDescription>
-                  {`Are you sure you want to delete "${post.title}"? This action cannot be undone.`}
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Cancel</AlertDialogCancel>
-                <AlertDialogAction onClick={() => deletePost(post.id)}>Delete</AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
-        )}
-      </EditorHeader>
-      <Card className="p-5 sm:p-8">
-        <Form {...form}>
-          <form
-            noValidate
-            autoComplete="off"
-            className="grid gap-6"
-            aria-label={editing ? 'Edit Blog Post' : 'Add New Blog Post'}
-            onSubmit={onSubmit}
+            }
+          />
+        )
+      }
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel={editing ? 'Update Post' : 'Create Post'}
+      className="gap-6"
+    >
+      <TextField
+        control={control}
+        name="title"
+        label="Title"
+        required
+        onChange={(event) => {
+          // The slug follows the title while creating or while the slug is empty.
+          if ((!editing && !slugEdited) || form.getValues('slug') === '') {
+            form.setValue('slug', slugify(event.target.value), {
+              shouldValidate: form.formState.isSubmitted,
+            });
+          }
+        }}
+      />
+      <div className="grid gap-6 min-[700px]:grid-cols-2">
+        <TextField
+          control={control}
+          name="slug"
+          label="Slug"
+          required
+          description={`The address of the post: /blog/${slug || '…'}`}
+          onChange={() => setSlugEdited(true)}
+        />
+        <SelectField
+          control={control}
+          name="category"
+          label="Category"
+          options={CATEGORY_CHOICES}
+          placeholder="Select category"
+          required
+        />
+      </div>
+      <TextField
+        control={control}
+        name="featuredImage"
+        label="Featured Image URL"
+        type="url"
+        placeholder="https://"
+      />
+      <TextareaField control={control} name="excerpt" label="Excerpt" rows={3} />
+      <TextareaField
+        control={control}
+        name="metaDescription"
+        label="Meta Description"
+        rows={2}
+        description={
+          <span
+            className={cn(metaLength > META_DESCRIPTION_MAX && 'text-destructive')}
+          >{`${metaLength}/${META_DESCRIPTION_MAX} characters`}</span>
+        }
+      />
+      <Field
+        control={control}
+        name="content"
+        label="Content (HTML)"
+        required
+        composite
+        description="HTML is allowed; anything outside the safe list is removed on save."
+      >
+        {({ value, ...field }) => (
+          <Tabs
+            defaultValue="write"
+            onValueChange={(tab) => {
+              if (tab === 'preview') void loadPreview();
+            }}
           >
-            <TextField
-              control={control}
-              name="title"
-              label="Title"
-              required
-              onChange={(event) => {
-                // The slug follows the title while creating or while the slug is empty.
-                if ((!editing && !slugEdited) || form.getValues('slug') === '') {
-                  form.setValue('slug', slugify(event.target.value), {
-                    shouldValidate: form.formState.isSubmitted,
-                  });
-                }
-              }}
-            />
-            <div className="grid gap-6 min-[700px]:grid-cols-2">
-              <TextField
-                control={control}
-                name="slug"
-                label="Slug"
-                required
-                description={`The address of the post: /blog/${slug || '…'}`}
-                onChange={() => setSlugEdited(true)}
-              />
-              <SelectField
-                control={control}
-                name="category"
-                label="Category"
-                options={CATEGORY_CHOICES}
-                placeholder="Select category"
-                required
-              />
-            </div>
-            <TextField
-              control={control}
-              name="featuredImage"
-              label="Featured Image URL"
-              type="url"
-              placeholder="https://"
-            />
-            <TextareaField control={control} name="excerpt" label="Excerpt" rows={3} />
-            <TextareaField
-              control={control}
-              name="metaDescription"
-              label="Meta Description"
-              rows={2}
-              description={
-                <span
-                  className={cn(metaLength > META_DESCRIPTION_MAX && 'text-destructive')}
-                >{`${metaLength}/${META_DESCRIPTION_MAX} characters`}</span>
-              }
-            />
-            <Field
-              control={control}
-              name="content"
-              label="Content (HTML)"
-              required
-              composite
-              description="HTML is allowed; anything outside the safe list is removed on save."
-            >
-              {({ value, ...field }) => (
-                <Tabs
-                  defaultValue="write"
-                  onValueChange={(tab) => {
-                    if (tab === 'preview') void loadPreview();
-                  }}
-                >
-                  <TabsList>
-                    <TabsTrigger value="write">Write</TabsTrigger>
-                    <TabsTrigger value="preview">Preview</TabsTrigger>
-                  </TabsList>
-                  <TabsContent value="write" forceMount className="data-[state=inactive]:hidden">
-                    <FieldControl>
-                      <Textarea
-                        rows={16}
-                        className="font-mono text-sm"
-                        {...field}
-                        value={value ?? ''}
-                      />
-                    </FieldControl>
-                  </TabsContent>
-                  <TabsContent value="preview">
-                    <div
-                      data-testid="blog-preview"
-                      className="min-h-64 rounded-md border border-slate-200 bg-white p-4"
-                    >
-                      {preview.state === 'loading' && (
-                        <p className="text-sm text-slate-600">Loading preview…</p>
-                      )}
-                      {preview.state === 'error' && (
-                        <p className="text-sm text-destructive">
-                          The preview could not be loaded. Please try again.
-                        </p>
-                      )}
-                      {preview.state === 'ready' && (
-                        <div
-                          className="prose-article"
-                          // Sanitised by the server with the allowlist of a save.
-                          dangerouslySetInnerHTML={{ __html: preview.html }}
-                        />
-                      )}
-                    </div>
-                  </TabsContent>
-                </Tabs>
-              )}
-            </Field>
-            <SwitchField control={control} name="published" label="Publish" />
-            <EditorActions
-              submitting={form.formState.isSubmitting}
-              submitLabel={editing ? 'Update Post' : 'Create Post'}
-            />
-          </form>
-        </Form>
-      </Card>
-    </div>
+            <TabsList>
+              <TabsTrigger value="write">Write</TabsTrigger>
+              <TabsTrigger value="preview">Preview</TabsTrigger>
+            </TabsList>
+            <TabsContent value="write" forceMount className="data-[state=inactive]:hidden">
+              <FieldControl>
+                <Textarea rows={16} className="font-mono text-sm" {...field} value={value ?? ''} />
+              </FieldControl>
+            </TabsContent>
+            <TabsContent value="preview">
+              <div
+                data-testid="blog-preview"
+                className="min-h-64 rounded-md border border-slate-200 bg-white p-4"
+              >
+                {preview.state === 'loading' && (
+                  <p className="text-sm text-slate-600">Loading preview…</p>
+                )}
+                {preview.state === 'error' && (
+                  <p className="text-sm text-destructive">
+                    The preview could not be loaded. Please try again.
+                  </p>
+                )}
+                {preview.state === 'ready' && (
+                  <div
+                    className="prose-article"
+                    // Sanitised by the server with the allowlist of a save.
+                    dangerouslySetInnerHTML={{ __html: preview.html }}
+                  />
+                )}
+              </div>
+            </TabsContent>
+          </Tabs>
+        )}
+      </Field>
+      <SwitchField control={control} name="published" label="Publish" />
+    </EditorForm>
   );
 }

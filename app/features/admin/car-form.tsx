@@ -11,11 +11,9 @@ import {
   CAR_STATUSES,
   FUEL_TYPE_LABELS,
   FUEL_TYPES,
-  MIN_VEHICLE_YEAR,
   TRANSMISSION_LABELS,
   TRANSMISSIONS,
 } from '../../../common/constants';
-import { maxVehicleYear } from '../../../common/schemas/fields';
 import {
   CarInputSchema,
   carToInput,
@@ -26,6 +24,7 @@ import {
 import {
   choicesOf,
   NumberField,
+  YearField,
   SelectField,
   TextareaField,
   TextField,
@@ -33,16 +32,25 @@ import {
 import { SwitchField } from '~/components/form/switch-field';
 import { useFormSubmit } from '~/components/form/use-form-submit';
 import { useSchemaForm } from '~/components/form/use-schema-form';
-import { Card } from '~/components/ui/card';
-import { Form } from '~/components/ui/form';
 import { apiSend } from '~/lib/api-client';
 import { CarPhotosField } from './car-photos-field';
-import { EditorActions, EditorHeader } from './editor-form-parts';
+import { EditorForm } from './editor-form-parts';
 
 const MAKE_CHOICES = choicesOf(CAR_MAKES);
-const CONDITION_CHOICES = choicesOf(CAR_CONDITIONS, CAR_CONDITION_LABELS);
-const TRANSMISSION_CHOICES = choicesOf(TRANSMISSIONS, TRANSMISSION_LABELS);
-const FUEL_TYPE_CHOICES = choicesOf(FUEL_TYPES, FUEL_TYPE_LABELS);
+// Every one required, shown with its label.
+const DETAIL_CHOICES = [
+  {
+    name: 'condition',
+    label: 'Condition',
+    options: choicesOf(CAR_CONDITIONS, CAR_CONDITION_LABELS),
+  },
+  {
+    name: 'transmission',
+    label: 'Transmission',
+    options: choicesOf(TRANSMISSIONS, TRANSMISSION_LABELS),
+  },
+  { name: 'fuelType', label: 'Fuel Type', options: choicesOf(FUEL_TYPES, FUEL_TYPE_LABELS) },
+] as const;
 const STATUS_CHOICES = choicesOf(CAR_STATUSES, CAR_STATUS_LABELS);
 
 function FormSection({
@@ -101,144 +109,108 @@ export function CarForm({ car }: { car?: Car }) {
     onSuccess: () => navigate('/admin'),
   });
 
+  const title = editing ? 'Edit Vehicle' : 'Add New Vehicle';
   return (
-    <div className="mx-auto grid max-w-4xl gap-6">
-      <EditorHeader title={editing ? 'Edit Vehicle' : 'Add New Vehicle'} />
-      <Card className="p-5 sm:p-8">
-        <Form {...form}>
-          <form
-            noValidate
-            autoComplete="off"
-            className="grid gap-8"
-            aria-label={editing ? 'Edit Vehicle' : 'Add New Vehicle'}
-            onSubmit={onSubmit}
-          >
-            <FormSection title="Vehicle">
-              <div className="grid gap-5 min-[700px]:grid-cols-3">
-                <NumberField
-                  control={control}
-                  name="year"
-                  label="Year"
-                  required
-                  inputMode="numeric"
-                  min={MIN_VEHICLE_YEAR}
-                  max={maxVehicleYear()}
-                  step={1}
-                />
-                <SelectField
-                  control={control}
-                  name="make"
-                  label="Make"
-                  options={MAKE_CHOICES}
-                  placeholder="Select make"
-                  required
-                />
-                <TextField
-                  control={control}
-                  name="model"
-                  label="Model"
-                  required
-                  placeholder="e.g. Civic"
-                />
-              </div>
-              <div className="grid gap-5 min-[700px]:grid-cols-2">
-                <TextField control={control} name="trim" label="Trim" placeholder="e.g. EX-L" />
-                <NumberField control={control} name="price" label="Price" required {...money} />
-              </div>
-            </FormSection>
+    <EditorForm
+      title={title}
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel={editing ? 'Update Vehicle' : 'Create Vehicle'}
+      className="gap-8"
+    >
+      <FormSection title="Vehicle">
+        <div className="grid gap-5 min-[700px]:grid-cols-3">
+          <YearField control={control} name="year" required />
+          <SelectField
+            control={control}
+            name="make"
+            label="Make"
+            options={MAKE_CHOICES}
+            placeholder="Select make"
+            required
+          />
+          <TextField
+            control={control}
+            name="model"
+            label="Model"
+            required
+            placeholder="e.g. Civic"
+          />
+        </div>
+        <div className="grid gap-5 min-[700px]:grid-cols-2">
+          <TextField control={control} name="trim" label="Trim" placeholder="e.g. EX-L" />
+          <NumberField control={control} name="price" label="Price" required {...money} />
+        </div>
+      </FormSection>
 
-            <FormSection
-              title="Discount"
-              description="Optional. With both prices set, the car shows the discounted price and the percentage saved."
-            >
-              <div className="grid gap-5 min-[700px]:grid-cols-2">
-                <NumberField
-                  control={control}
-                  name="originalPrice"
-                  label="Original Price"
-                  {...money}
-                />
-                <NumberField
-                  control={control}
-                  name="discountedPrice"
-                  label="Discounted Price"
-                  {...money}
-                />
-              </div>
-            </FormSection>
+      <FormSection
+        title="Discount"
+        description="Optional. With both prices set, the car shows the discounted price and the percentage saved."
+      >
+        <div className="grid gap-5 min-[700px]:grid-cols-2">
+          <NumberField control={control} name="originalPrice" label="Original Price" {...money} />
+          <NumberField
+            control={control}
+            name="discountedPrice"
+            label="Discounted Price"
+            {...money}
+          />
+        </div>
+      </FormSection>
 
-            <FormSection title="Details">
-              <div className="grid gap-5 min-[700px]:grid-cols-2">
-                <NumberField
-                  control={control}
-                  name="mileage"
-                  label="Mileage (km)"
-                  required
-                  type="text"
-                  inputMode="numeric"
-                  parse={mileageFromText}
-                />
-                <SelectField
-                  control={control}
-                  name="condition"
-                  label="Condition"
-                  options={CONDITION_CHOICES}
-                  required
-                />
-                <SelectField
-                  control={control}
-                  name="transmission"
-                  label="Transmission"
-                  options={TRANSMISSION_CHOICES}
-                  required
-                />
-                <SelectField
-                  control={control}
-                  name="fuelType"
-                  label="Fuel Type"
-                  options={FUEL_TYPE_CHOICES}
-                  required
-                />
-                <TextField
-                  control={control}
-                  name="location"
-                  label="Location"
-                  placeholder="e.g. Richmond, BC"
-                />
-                <TextField control={control} name="vin" label="VIN" placeholder="17 characters" />
-              </div>
-            </FormSection>
-
-            <FormSection title="Listing">
-              <div className="grid gap-5 min-[700px]:grid-cols-2 min-[700px]:items-end">
-                <SelectField
-                  control={control}
-                  name="status"
-                  label="Status"
-                  options={STATUS_CHOICES}
-                  required
-                />
-                <SwitchField
-                  control={control}
-                  name="featured"
-                  label="Featured vehicle"
-                  className="h-10"
-                />
-              </div>
-              <TextareaField control={control} name="description" label="Description" rows={6} />
-            </FormSection>
-
-            <FormSection title="Car Photos">
-              <CarPhotosField photos={photos} onChange={changePhotos} error={photosError} />
-            </FormSection>
-
-            <EditorActions
-              submitting={form.formState.isSubmitting}
-              submitLabel={editing ? 'Update Vehicle' : 'Create Vehicle'}
+      <FormSection title="Details">
+        <div className="grid gap-5 min-[700px]:grid-cols-2">
+          <NumberField
+            control={control}
+            name="mileage"
+            label="Mileage (km)"
+            required
+            type="text"
+            inputMode="numeric"
+            parse={mileageFromText}
+          />
+          {DETAIL_CHOICES.map(({ name, label, options }) => (
+            <SelectField
+              key={name}
+              control={control}
+              name={name}
+              label={label}
+              options={options}
+              required
             />
-          </form>
-        </Form>
-      </Card>
-    </div>
+          ))}
+          <TextField
+            control={control}
+            name="location"
+            label="Location"
+            placeholder="e.g. Richmond, BC"
+          />
+          <TextField control={control} name="vin" label="VIN" placeholder="17 characters" />
+        </div>
+      </FormSection>
+
+      <FormSection title="Listing">
+        <div className="grid gap-5 min-[700px]:grid-cols-2 min-[700px]:items-end">
+          <SelectField
+            control={control}
+            name="status"
+            label="Status"
+            options={STATUS_CHOICES}
+            required
+          />
+          <SwitchField
+            control={control}
+            name="featured"
+            label="Featured vehicle"
+            className="h-10"
+          />
+        </div>
+        <TextareaField control={control} name="description" label="Description" rows={6} />
+      </FormSection>
+
+      <FormSection title="Car Photos">
+        <CarPhotosField photos={photos} onChange={changePhotos} error={photosError} />
+      </FormSection>
+    </EditorForm>
   );
 }

@@ -4,20 +4,10 @@ import { CheckCircle2, Pencil, Tag, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CarStatus } from '../../../common/constants';
 import type { Car } from '../../../common/schemas/car';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '~/components/ui/alert-dialog';
 import { Button } from '~/components/ui/button';
 import { apiSend } from '~/lib/api-client';
 import { useMutation } from '~/lib/use-mutation';
+import { ConfirmDialog } from './confirm-dialog';
 
 export const deleteCarQuestion = (car: Pick<Car, 'year' | 'make' | 'model'>) =>
   `Are you sure you want to delete this ${car.year} ${car.make} ${car.model}? This action cannot be undone.`;
@@ -74,8 +64,11 @@ export function CarRowActions({ car }: { car: Car }) {
           Mark as Available
         </Button>
       )}
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
+      <ConfirmDialog
+        title="Delete vehicle"
+        question={deleteCarQuestion(car)}
+        onConfirm={deleteCar}
+        trigger={
           <Button
             variant="ghost"
             size="sm"
@@ -86,18 +79,8 @@ export function CarRowActions({ car }: { car: Car }) {
             <Trash2 aria-hidden="true" />
             Delete
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete vehicle</AlertDialogTitle>
-            <AlertDialogDescription>{deleteCarQuestion(car)}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={deleteCar}>Delete</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        }
+      />
     </div>
   );
 }

@@ -5,18 +5,13 @@ import {
   SelectField,
   TextareaField,
   TextField,
+  YearField,
 } from '~/components/form/fields';
-import { HoneypotField } from '~/components/form/honeypot-field';
 import { lazySchemaResolver } from '~/components/form/lazy-resolver';
-import { SubmitButton } from '~/components/form/submit-button';
 import { Form } from '~/components/ui/form';
-import {
-  APPRAISAL_CONDITION_LABELS,
-  APPRAISAL_CONDITIONS,
-  MIN_VEHICLE_YEAR,
-} from '../../../common/constants';
+import { APPRAISAL_CONDITION_LABELS, APPRAISAL_CONDITIONS } from '../../../common/constants';
 import type { AppraisalInputSchema } from '../../../common/schemas/requests';
-import { PHONE_PLACEHOLDER } from './person-fields';
+import { PHONE_PLACEHOLDER, RequestFormEnd } from './request-fields';
 import { useRequestForm } from './use-request-form';
 
 const validation = lazySchemaResolver(() =>
@@ -55,9 +50,7 @@ export function AppraisalForm() {
     },
     failure: 'Failed to submit appraisal request. Please try again.',
   });
-  const { control, formState } = form;
-  // Read at render: the upper bound moves with the calendar (current year + 1).
-  const maxYear = new Date().getFullYear() + 1;
+  const { control } = form;
 
   return (
     <Form {...form}>
@@ -77,16 +70,11 @@ export function AppraisalForm() {
             required
             placeholder="e.g. Camry"
           />
-          <NumberField
+          <YearField
             control={control}
             name="year"
-            label="Year"
             required
-            inputMode="numeric"
-            min={MIN_VEHICLE_YEAR}
-            max={maxYear}
-            step={1}
-            placeholder={String(maxYear - 5)}
+            placeholder={String(new Date().getFullYear() - 4)}
           />
           <NumberField
             control={control}
@@ -152,10 +140,7 @@ export function AppraisalForm() {
             placeholder="you@example.com"
           />
         </FormSection>
-        <HoneypotField {...form.register('website')} />
-        <SubmitButton pending={formState.isSubmitting} pendingLabel="Sending..." variant="accent">
-          Get My Free Appraisal
-        </SubmitButton>
+        <RequestFormEnd variant="accent">Get My Free Appraisal</RequestFormEnd>
       </form>
     </Form>
   );

@@ -1,12 +1,10 @@
-import { choicesOf, SelectField, TextareaField } from '~/components/form/fields';
-import { HoneypotField } from '~/components/form/honeypot-field';
+import { choicesOf, SelectField } from '~/components/form/fields';
 import { lazySchemaResolver } from '~/components/form/lazy-resolver';
-import { SubmitButton } from '~/components/form/submit-button';
 import { Form } from '~/components/ui/form';
 import { cn } from '~/lib/cn';
 import { CONTACT_INTERESTS } from '../../../common/constants';
 import type { ContactInputSchema } from '../../../common/schemas/requests';
-import { PersonFields } from './person-fields';
+import { EMPTY_MESSAGE, MessageField, PersonFields, RequestFormEnd } from './request-fields';
 import { useRequestForm } from './use-request-form';
 
 const validation = lazySchemaResolver(() =>
@@ -19,7 +17,7 @@ const INTEREST_CHOICES = choicesOf(CONTACT_INTERESTS);
 export function ContactForm({ className }: { className?: string }) {
   const { form, formProps } = useRequestForm<typeof ContactInputSchema>({
     validation,
-    defaultValues: { firstName: '', lastName: '', email: '', phone: '', message: '', website: '' },
+    defaultValues: EMPTY_MESSAGE,
     path: '/api/contacts',
     success: {
       title: 'Message Sent',
@@ -27,7 +25,7 @@ export function ContactForm({ className }: { className?: string }) {
     },
     failure: 'Failed to send message. Please try again.',
   });
-  const { control, formState } = form;
+  const { control } = form;
 
   return (
     <Form {...form}>
@@ -47,22 +45,8 @@ export function ContactForm({ className }: { className?: string }) {
           options={INTEREST_CHOICES}
           className="sm:col-span-2"
         />
-        <TextareaField
-          control={control}
-          name="message"
-          label="Message"
-          rows={5}
-          placeholder="How can we help you?"
-          className="sm:col-span-2"
-        />
-        <HoneypotField {...form.register('website')} />
-        <SubmitButton
-          pending={formState.isSubmitting}
-          pendingLabel="Sending..."
-          className="sm:col-span-2"
-        >
-          Send Message
-        </SubmitButton>
+        <MessageField rows={5} placeholder="How can we help you?" />
+        <RequestFormEnd className="sm:col-span-2">Send Message</RequestFormEnd>
       </form>
     </Form>
   );

@@ -1,11 +1,8 @@
-import { TextareaField } from '~/components/form/fields';
-import { HoneypotField } from '~/components/form/honeypot-field';
 import { lazySchemaResolver } from '~/components/form/lazy-resolver';
-import { SubmitButton } from '~/components/form/submit-button';
 import { Form } from '~/components/ui/form';
 import { TEST_DRIVE_INTEREST } from '../../../common/constants';
 import type { LeadInputSchema } from '../../../common/schemas/requests';
-import { PersonFields } from './person-fields';
+import { EMPTY_MESSAGE, MessageField, PersonFields, RequestFormEnd } from './request-fields';
 import { useRequestForm } from './use-request-form';
 
 const validation = lazySchemaResolver(() =>
@@ -16,16 +13,7 @@ const validation = lazySchemaResolver(() =>
 export function TestDriveForm({ carId, onSubmitted }: { carId: number; onSubmitted?: () => void }) {
   const { form, formProps } = useRequestForm<typeof LeadInputSchema>({
     validation,
-    defaultValues: {
-      firstName: '',
-      lastName: '',
-      email: '',
-      phone: '',
-      message: '',
-      website: '',
-      carId,
-      interest: TEST_DRIVE_INTEREST,
-    },
+    defaultValues: { ...EMPTY_MESSAGE, carId, interest: TEST_DRIVE_INTEREST },
     path: '/api/leads',
     success: {
       title: 'Request Submitted',
@@ -35,7 +23,6 @@ export function TestDriveForm({ carId, onSubmitted }: { carId: number; onSubmitt
     failure: 'Failed to submit request. Please try again.',
     onSubmitted,
   });
-  const { control, formState } = form;
 
   return (
     <Form {...form}>
@@ -46,22 +33,11 @@ export function TestDriveForm({ carId, onSubmitted }: { carId: number; onSubmitt
         className="grid gap-4 sm:grid-cols-2"
       >
         <PersonFields />
-        <TextareaField
-          control={control}
-          name="message"
-          label="Message"
+        <MessageField
           rows={3}
           placeholder="Preferred day and time, questions about the vehicle..."
-          className="sm:col-span-2"
         />
-        <HoneypotField {...form.register('website')} />
-        <SubmitButton
-          pending={formState.isSubmitting}
-          pendingLabel="Sending..."
-          className="sm:col-span-2"
-        >
-          Request Test Drive
-        </SubmitButton>
+        <RequestFormEnd className="sm:col-span-2">Request Test Drive</RequestFormEnd>
       </form>
     </Form>
   );
