@@ -70,7 +70,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <section aria-label="Articles" className="mx-auto max-w-7xl px-4 py-12 lg:py-16">
         <Suspense fallback={<BlogListSkeleton />}>
           <Await resolve={loaderData.posts}>
-            {({ posts, page, pageSize, total }) => {
+            {({ items: posts, page, pageSize, total }) => {
               const pageCount = Math.ceil(total / pageSize);
               if (posts.length === 0) {
                 return (

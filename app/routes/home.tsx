@@ -26,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     context.services.cars.listFeaturedCars(),
     context.services.blog.listPosts({ page: 1, pageSize: HOME_POST_COUNT }),
   ]);
-  return { featured, posts: posts.posts };
+  return { featured, posts: posts.items };
 }
 
 // On client-side navigation the page shows at once, with skeletons where the featured cars and

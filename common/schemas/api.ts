@@ -31,6 +31,15 @@ export interface Paging {
   pageSize: number;
 }
 
+/**
+ * One page of a list, as every service answers it. The HTTP API sends `items` as the body and the
+ * total in headers (server/api/route.ts sendPage); pages read it whole.
+ */
+export interface Page<T> extends Paging {
+  items: T[];
+  total: number;
+}
+
 export function normalisePaging(parsed: { page?: number; pageSize?: number }): Paging {
   return {
     page: parsed.page ?? 1,

@@ -41,7 +41,7 @@ export const carRoutes: AnyApiRoute[] = [
       const result = await context.deps.services.cars.listCars(
         normaliseInventoryQuery(context.query),
       );
-      return sendPage(context, { ...result, items: result.cars });
+      return sendPage(context, result);
     },
   }),
   defineRoute({

@@ -2,6 +2,7 @@
 // client navigations as a data request to the server), so a visitor is redirected before any
 // admin data is read, and nothing of it reaches the HTML.
 import { data, redirect, type AppLoadContext, type MetaDescriptor } from 'react-router';
+import { parseIdParam } from '../../../common/schemas/ids';
 import { SITE } from '../../../common/site';
 import { ADMIN_LOGIN_PATH } from '~/lib/admin-paths';
 
@@ -12,11 +13,9 @@ export function requireAdmin(context: AppLoadContext) {
 }
 
 /** A route's numeric :id; anything else is a 404, like the API's id parameters. */
-export function parseIdParam(value: string | undefined): number {
-  const id = Number(value);
-  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
-    throw data(null, { status: 404 });
-  }
+export function idParamOr404(value: string | undefined): number {
+  const id = parseIdParam(value);
+  if (id === null) throw data(null, { status: 404 });
   return id;
 }
 

@@ -52,7 +52,7 @@ const columns: AdminColumn<BlogPost>[] = [
 ];
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
-  const { posts, page, pageSize, total } = loaderData;
+  const { items: posts, page, pageSize, total } = loaderData;
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">

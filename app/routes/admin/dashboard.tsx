@@ -37,8 +37,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   return {
     stats,
-    cars: cars.cars,
-    posts: posts.posts,
+    cars: cars.items,
+    posts: posts.items,
     leads: leads.items,
     leadCars: await carNamesOfLeads(services, leads.items),
     contacts: contacts.items,
