@@ -1,5 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  APPRAISAL_CONDITIONS,
+  CAR_CONDITIONS,
+  CAR_STATUSES,
+  FUEL_TYPES,
+  MIN_VEHICLE_YEAR,
+  REQUEST_STATUSES,
+  TRANSMISSIONS,
+} from '../../common/constants';
 import { appraisals, blogPosts, cars, contacts, leads, users } from '../../server/db/schema';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -64,6 +73,60 @@ describe('data model', () => {
     ).rejects.toThrow();
     await expect(database.db.insert(cars).values({ ...baseCar, price: '-1.00' })).rejects.toThrow();
     await expect(database.db.insert(cars).values({ ...baseCar, year: 1989 })).rejects.toThrow();
+  });
+
+  it('accepts every value of the lists in common/constants.ts, and only those', async () => {
+    // The CHECK constraints are built from the same lists (server/db/schema.ts oneOf); a list
+    // that changed without a migration fails here.
+    const carLists = {
+      status: CAR_STATUSES,
+      condition: CAR_CONDITIONS,
+      transmission: TRANSMISSIONS,
+      fuelType: FUEL_TYPES,
+    } as const;
+    for (const [column, values] of Object.entries(carLists)) {
+      for (const value of values) {
+        await database.db.insert(cars).values({ ...baseCar, [column]: value });
+      }
+      await expect(
+        database.db.insert(cars).values({ ...baseCar, [column]: 'other' }),
+        column,
+      ).rejects.toThrow();
+    }
+    await database.db.insert(cars).values({ ...baseCar, year: MIN_VEHICLE_YEAR });
+    await expect(
+      database.db.insert(cars).values({ ...baseCar, year: MIN_VEHICLE_YEAR - 1 }),
+    ).rejects.toThrow();
+
+    const appraisal = {
+      make: 'Honda',
+      model: 'Civic',
+      year: 2015,
+      mileage: 1,
+      condition: 'good',
+      contactName: 'A B',
+      contactPhone: '604',
+      contactEmail: 'a@example.com',
+    };
+    for (const condition of APPRAISAL_CONDITIONS) {
+      await database.db.insert(appraisals).values({ ...appraisal, condition });
+    }
+    await expect(
+      database.db.insert(appraisals).values({ ...appraisal, condition: 'mint' }),
+    ).rejects.toThrow();
+    const message = { firstName: 'A', lastName: 'B', email: 'a@example.com' };
+    for (const status of REQUEST_STATUSES) {
+      await database.db.insert(leads).values({ ...message, status });
+      await database.db.insert(contacts).values({ ...message, status });
+      await database.db.insert(appraisals).values({ ...appraisal, status });
+    }
+    for (const insert of [
+      () => database.db.insert(leads).values({ ...message, status: 'open' }),
+      () => database.db.insert(contacts).values({ ...message, status: 'open' }),
+      () => database.db.insert(appraisals).values({ ...appraisal, status: 'open' }),
+    ]) {
+      await expect(insert()).rejects.toThrow();
+    }
   });
 
   it('maintains updatedAt in the database on every update', async () => {
