@@ -1,6 +1,6 @@
 // The option lists of the search panel (spec §2, §9) and how each maps onto the query string.
 // A filter left at its "any" option is omitted from the URL (spec §5).
-import { CAR_MAKES } from './constants';
+import { CAR_MAKES, OLDEST_LISTED_YEAR } from './constants';
 import type { InventorySort } from './schemas/inventory-query';
 
 export interface SearchOption {
@@ -39,9 +39,16 @@ export const PRICE_OPTIONS: SearchOption[] = [
   { label: 'Over $50,000', value: 'over-50000', params: { minPrice: '50000.01' } },
 ];
 
+// The years listed one by one, newest first, down to OLDEST_LISTED_YEAR; 'Older' is the rest.
+const NEWEST_LISTED_YEAR = 2024;
+const LISTED_YEARS = Array.from(
+  { length: NEWEST_LISTED_YEAR - OLDEST_LISTED_YEAR + 1 },
+  (_, index) => NEWEST_LISTED_YEAR - index,
+);
+
 export const YEAR_OPTIONS: SearchOption[] = [
   { label: 'Any Year', value: '', params: {} },
-  ...[2024, 2023, 2022, 2021, 2020, 2019, 2018, 2017, 2016].map((year) => ({
+  ...LISTED_YEARS.map((year) => ({
     label: String(year),
     value: String(year),
     params: { year: String(year) },

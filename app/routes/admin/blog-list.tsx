@@ -5,19 +5,13 @@ import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { AdminTable, type AdminColumn } from '~/features/admin/admin-table';
 import { Pager } from '~/features/admin/pager';
-import { adminMeta, pageParam, requireAdmin } from '~/features/admin/require-admin';
+import { adminMeta, listPaging, requireAdmin } from '~/features/admin/require-admin';
 import { formatAdminDate, PostStatusBadge } from '~/features/admin/status-badges';
 import type { Route } from './+types/blog-list';
 
-const PAGE_SIZE = 20;
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context);
-  return context.services.blog.listPosts({
-    page: pageParam(request),
-    pageSize: PAGE_SIZE,
-    includeDrafts: true,
-  });
+  return context.services.blog.listPosts({ ...listPaging(request), includeDrafts: true });
 }
 
 export function meta() {
