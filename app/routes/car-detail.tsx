@@ -19,7 +19,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { CarGallery } from '~/features/inventory/car-gallery';
 import { carJsonLd, carTitle } from '~/features/inventory/car-json-ld';
 import { PriceTag } from '~/features/inventory/price-tag';
-import { TestDriveDialog } from '~/features/inventory/test-drive-dialog';
+import { TestDriveDialog } from '~/features/requests/test-drive-dialog';
 import { compactHours } from '~/lib/hours';
 import { originFromMatches, pageMeta } from '~/lib/seo';
 import {

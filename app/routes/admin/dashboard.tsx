@@ -18,7 +18,7 @@ import {
   PostStatusBadge,
   RequestStatusBadge,
 } from '~/features/admin/status-badges';
-import { useAdminLogout } from '~/features/auth/use-admin-logout';
+import { useAdminLogout } from '~/lib/use-admin-logout';
 import type { Route } from './+types/dashboard';
 
 /** Spec §9: each dashboard table shows five rows. */
