@@ -29,6 +29,19 @@ const baseCar = {
   fuelType: 'gasoline',
 } as const;
 
+const baseMessage = { firstName: 'A', lastName: 'B', email: 'a@example.com' };
+
+const baseAppraisal = {
+  make: 'Honda',
+  model: 'Civic',
+  year: 2015,
+  mileage: 1,
+  condition: 'good',
+  contactName: 'A B',
+  contactPhone: '604',
+  contactEmail: 'a@example.com',
+};
+
 describe('data model', () => {
   it('applies the spec defaults for cars', async () => {
     const [car] = await database.db.insert(cars).values(baseCar).returning();
@@ -98,32 +111,21 @@ describe('data model', () => {
       database.db.insert(cars).values({ ...baseCar, year: MIN_VEHICLE_YEAR - 1 }),
     ).rejects.toThrow();
 
-    const appraisal = {
-      make: 'Honda',
-      model: 'Civic',
-      year: 2015,
-      mileage: 1,
-      condition: 'good',
-      contactName: 'A B',
-      contactPhone: '604',
-      contactEmail: 'a@example.com',
-    };
     for (const condition of APPRAISAL_CONDITIONS) {
-      await database.db.insert(appraisals).values({ ...appraisal, condition });
+      await database.db.insert(appraisals).values({ ...baseAppraisal, condition });
     }
     await expect(
-      database.db.insert(appraisals).values({ ...appraisal, condition: 'mint' }),
+      database.db.insert(appraisals).values({ ...baseAppraisal, condition: 'mint' }),
     ).rejects.toThrow();
-    const message = { firstName: 'A', lastName: 'B', email: 'a@example.com' };
     for (const status of REQUEST_STATUSES) {
-      await database.db.insert(leads).values({ ...message, status });
-      await database.db.insert(contacts).values({ ...message, status });
-      await database.db.insert(appraisals).values({ ...appraisal, status });
+      await database.db.insert(leads).values({ ...baseMessage, status });
+      await database.db.insert(contacts).values({ ...baseMessage, status });
+      await database.db.insert(appraisals).values({ ...baseAppraisal, status });
     }
     for (const insert of [
-      () => database.db.insert(leads).values({ ...message, status: 'open' }),
-      () => database.db.insert(contacts).values({ ...message, status: 'open' }),
-      () => database.db.insert(appraisals).values({ ...appraisal, status: 'open' }),
+      () => database.db.insert(leads).values({ ...baseMessage, status: 'open' }),
+      () => database.db.insert(contacts).values({ ...baseMessage, status: 'open' }),
+      () => database.db.insert(appraisals).values({ ...baseAppraisal, status: 'open' }),
     ]) {
       await expect(insert()).rejects.toThrow();
     }
@@ -142,27 +144,9 @@ describe('data model', () => {
   });
 
   it('defaults requests to status new and posts to drafts', async () => {
-    const [lead] = await database.db
-      .insert(leads)
-      .values({ firstName: 'A', lastName: 'B', email: 'a@example.com' })
-      .returning();
-    const [contact] = await database.db
-      .insert(contacts)
-      .values({ firstName: 'A', lastName: 'B', email: 'a@example.com' })
-      .returning();
-    const [appraisal] = await database.db
-      .insert(appraisals)
-      .values({
-        make: 'Honda',
-        model: 'Civic',
-        year: 2015,
-        mileage: 1,
-        condition: 'good',
-        contactName: 'A B',
-        contactPhone: '604',
-        contactEmail: 'a@example.com',
-      })
-      .returning();
+    const [lead] = await database.db.insert(leads).values(baseMessage).returning();
+    const [contact] = await database.db.insert(contacts).values(baseMessage).returning();
+    const [appraisal] = await database.db.insert(appraisals).values(baseAppraisal).returning();
     const [post] = await database.db
       .insert(blogPosts)
       .values({ title: 'T', slug: 'draft-default', content: '<p>x</p>', category: 'Maintenance' })
