@@ -1,7 +1,12 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The ui/ files the "no app logic" rule applies to: all of them.
+const UI_RULE_FILES = '*';
 
 export default tseslint.config(
   {
@@ -61,5 +66,104 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Layers of app/, checked on resolved paths (so `~/…` and `../…` imports count alike).
+    files: ['app/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
+      'boundaries/elements': [
+        { type: 'feature', pattern: 'app/features/*', capture: ['feature'] },
+        { type: 'ui', pattern: 'app/components/ui' },
+        { type: 'component', pattern: 'app/components' },
+        { type: 'lib', pattern: 'app/lib' },
+        { type: 'app', pattern: 'app' },
+        { type: 'common', pattern: 'common' },
+        { type: 'server', pattern: 'server' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          checkAllOrigins: true,
+          policies: [
+            {
+              from: { element: { type: 'feature' } },
+              disallow: {
+                to: {
+                  element: {
+                    type: 'feature',
+                    captured: { feature: '!{{ from.element.captured.feature }}' },
+                  },
+                },
+              },
+              message:
+                'Features do not import each other: move what they share to app/lib/ or app/components/.',
+            },
+            {
+              from: { element: { type: 'component' } },
+              disallow: { to: { element: { type: 'feature' } } },
+              message:
+                'Site-wide components do not import features: move the shared code to app/lib/.',
+            },
+            // ui/ holds primitives free of app logic: UI libraries, ~/lib/cn and each other only.
+            {
+              from: { element: { type: 'ui', fileInternalPath: UI_RULE_FILES } },
+              disallow: [
+                { to: { element: { type: '!ui' } } },
+                { to: { module: { origin: 'external' } } },
+              ],
+              message:
+                'app/components/ui/ is free of app logic: it imports React, Radix, cva, lucide-react, ~/lib/cn and other ui/ files only.',
+            },
+            {
+              from: { element: { type: 'ui', fileInternalPath: UI_RULE_FILES } },
+              allow: [
+                { to: { element: { type: 'lib', fileInternalPath: 'cn.ts' } } },
+                {
+                  to: {
+                    module: {
+                      origin: 'external',
+                      source: [
+                        'react',
+                        'radix-ui',
+                        'class-variance-authority',
+                        'lucide-react',
+                        // The carousel, form and toaster primitives wrap these.
+                        'sonner',
+                        'embla-carousel-react',
+                        'embla-carousel-autoplay',
+                        'react-hook-form',
+                      ],
+                    },
+                  },
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Every file name in the code folders is kebab-case ("x.test.ts": only "x" is checked).
+    files: ['{app,common,server,scripts,tests,bench}/**/*'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/!(+types)/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    // Lets the file-name rules see the files ESLint does not parse (styles, shell scripts).
+    files: ['{app,common,server,scripts,tests,bench}/**/*.{css,sh}'],
+    processor: 'check-file/eslint-processor-check-file',
   },
 );

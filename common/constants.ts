@@ -107,6 +107,8 @@ export const MAX_PHOTOS_PER_VEHICLE = 15;
 
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
+/** The highest page number a list's ?page= may name. */
+export const MAX_PAGE = 100_000;
 
 // Carousels and lists of the public pages (spec §9).
 export const AUTO_ADVANCE_MS = 5000;

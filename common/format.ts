@@ -5,7 +5,14 @@ export interface PricedCar {
   discountedPrice: number | null;
 }
 
-/** The price a shopper sees: discountedPrice when above 0, otherwise price. */
+/** The shown-price rule in words, for the API's documentation. */
+export const SHOWN_PRICE_RULE = 'discountedPrice when above 0, otherwise price';
+
+/**
+ * The price a shopper sees: discountedPrice when above 0, otherwise price. The database keeps the
+ * same rule as the generated column cars.display_price (server/db/schema.ts), which the inventory
+ * filters and sorts by; tests/integration/shown-price.int.test.ts holds the two together.
+ */
 export function displayPrice(car: PricedCar): number {
   return car.discountedPrice != null && car.discountedPrice > 0 ? car.discountedPrice : car.price;
 }

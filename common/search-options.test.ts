@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canonicalSearchParams,
   inventoryHref,
+  isAnyValue,
   PRICE_OPTIONS,
   QUICK_PRICE_OPTIONS,
   QUICK_YEAR_OPTIONS,
@@ -33,6 +34,25 @@ describe('search options', () => {
       canonical('make=Any+Make&price=Any+Price&year=Any+Year&maxMileage=Any+Mileage&page=1'),
     ).toBe('');
     expect(canonical('price=Max+Price')).toBe('');
+  });
+
+  it('knows the "any" values in any letter case, like the API (one list for both)', () => {
+    expect(canonical('make=any+make&year=ANY&maxMileage=+Any+Mileage+&minPrice=max+price')).toBe(
+      '',
+    );
+    for (const value of [
+      '',
+      'any',
+      'Any Make',
+      'Any Year',
+      'Any Price',
+      'Any Mileage',
+      'Max Price',
+    ]) {
+      expect(isAnyValue(value), value).toBe(true);
+    }
+    expect(isAnyValue('Toyota')).toBe(false);
+    expect(isAnyValue(undefined)).toBe(false);
   });
 
   it('expands the price option into minPrice and maxPrice', () => {

@@ -1,6 +1,6 @@
 // The option lists of the search panel (spec §2, §9) and how each maps onto the query string.
 // A filter left at its "any" option is omitted from the URL (spec §5).
-import { CAR_MAKES } from './constants';
+import { CAR_MAKES, OLDEST_LISTED_YEAR } from './constants';
 import type { InventorySort } from './schemas/inventory-query';
 
 export interface SearchOption {
@@ -39,9 +39,16 @@ export const PRICE_OPTIONS: SearchOption[] = [
   { label: 'Over $50,000', value: 'over-50000', params: { minPrice: '50000.01' } },
 ];
 
+// The years listed one by one, newest first, down to OLDEST_LISTED_YEAR; 'Older' is the rest.
+const NEWEST_LISTED_YEAR = 2024;
+const LISTED_YEARS = Array.from(
+  { length: NEWEST_LISTED_YEAR - OLDEST_LISTED_YEAR + 1 },
+  (_, index) => NEWEST_LISTED_YEAR - index,
+);
+
 export const YEAR_OPTIONS: SearchOption[] = [
   { label: 'Any Year', value: '', params: {} },
-  ...[2024, 2023, 2022, 2021, 2020, 2019, 2018, 2017, 2016].map((year) => ({
+  ...LISTED_YEARS.map((year) => ({
     label: String(year),
     value: String(year),
     params: { year: String(year) },
@@ -61,6 +68,27 @@ export const MILEAGE_OPTIONS: SearchOption[] = [
 /** The quick form's shorter lists (spec §2): the first 5 years, the middle 4 price ranges. */
 export const QUICK_YEAR_OPTIONS = YEAR_OPTIONS.slice(0, 5);
 export const QUICK_PRICE_OPTIONS = PRICE_OPTIONS.slice(1, 5);
+/** What the quick form's price list shows instead of 'Any Price'. */
+export const QUICK_PRICE_PROMPT = 'Max Price';
+
+/**
+ * The "any" values (spec §5): the labels of the "any" options ('Any Make', 'Any Year', 'Any Price',
+ * 'Any Mileage', 'Max Price'), 'any' and the empty string, in any letter case. A search filter or
+ * query parameter with one of them is no filter; the search form and the API share this list.
+ */
+const ANY_VALUES = new Set(
+  [
+    '',
+    'any',
+    ...[MAKE_OPTIONS, PRICE_OPTIONS, YEAR_OPTIONS, MILEAGE_OPTIONS].map(
+      (options) => options[0]!.label,
+    ),
+    QUICK_PRICE_PROMPT,
+  ].map((value) => value.toLowerCase()),
+);
+
+export const isAnyValue = (value: unknown): boolean =>
+  typeof value === 'string' && ANY_VALUES.has(value.trim().toLowerCase());
 
 export const SORT_OPTIONS: { value: InventorySort; label: string }[] = [
   { value: 'newest', label: 'Newest listings' },
@@ -85,12 +113,9 @@ export function selectedOption(
   );
 }
 
-/** The labels of "any" options (spec §5): a filter with one of these values is dropped. */
-const ANY_VALUES = new Set(['', 'Any Make', 'Any Year', 'Any Price', 'Any Mileage', 'Max Price']);
-
+/** A filter's value, or null when absent or one of the "any" values. */
 function chosen(value: string | null): string | null {
-  const trimmed = value?.trim() ?? '';
-  return ANY_VALUES.has(trimmed) ? null : trimmed;
+  return value === null || isAnyValue(value) ? null : value.trim();
 }
 
 /**

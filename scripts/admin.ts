@@ -3,9 +3,10 @@
 // --generate prints a random strong one instead.
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { generatePassword, passwordProblem } from '../server/auth/password';
+import { passwordProblem, USERNAME_RULE, usernameProblem } from '../common/schemas/auth';
+import { generatePassword } from '../server/auth/password';
 
-const USAGE = 'usage: npm run admin -- <username> [--generate]   (3-50 letters, digits, . _ -)';
+const USAGE = `usage: npm run admin -- <username> [--generate]   (username: ${USERNAME_RULE})`;
 
 function usage(problem?: string): never {
   if (problem) console.error(`admin: ${problem}`);
@@ -26,7 +27,9 @@ try {
 const { positionals, values } = parsed;
 if (positionals.length > 1) usage('one username at a time');
 const username = positionals[0];
-if (!username || !/^[A-Za-z0-9._-]{3,50}$/.test(username)) usage();
+if (!username) usage();
+const badUsername = usernameProblem(username);
+if (badUsername) usage(`the username ${badUsername}`);
 
 async function readPassword(prompt: string): Promise<string> {
   const input = process.stdin;

@@ -34,6 +34,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'short' })).toThrow(
       /ADMIN_PASSWORD/,
     );
+    expect(() => loadConfig({ ADMIN_USERNAME: 'bad name!' })).toThrow(
+      'Invalid environment variable ADMIN_USERNAME: must be 3-50 letters, digits, dots, dashes or underscores (got "bad name!")',
+    );
   });
 
   it('never echoes a secret in the message', () => {

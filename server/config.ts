@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth/password';
+import { NewPasswordSchema, UsernameSchema } from '../common/schemas/auth';
 import type { S3Settings } from './images/s3-object-store';
 
 const booleanString = z
@@ -29,15 +29,8 @@ export const EnvSchema = z
     DATABASE_URL: postgresUrl,
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    ADMIN_USERNAME: z
-      .string()
-      .regex(/^[A-Za-z0-9._-]{3,50}$/, 'must be 3-50 letters, digits, dots, dashes or underscores')
-      .optional(),
-    ADMIN_PASSWORD: z
-      .string()
-      .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
-      .max(MAX_PASSWORD_LENGTH, `must be at most ${MAX_PASSWORD_LENGTH} characters`)
-      .optional(),
+    ADMIN_USERNAME: UsernameSchema.optional(),
+    ADMIN_PASSWORD: NewPasswordSchema.optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

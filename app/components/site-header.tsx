@@ -1,7 +1,7 @@
 import { CalendarCheck, Clock, LogIn, LogOut, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { SITE, formatAddress } from '../../common/site';
-import { useAdminLogout } from '~/features/auth/use-admin-logout';
+import { useAdminLogout } from '~/lib/use-admin-logout';
 import { ADMIN_LOGIN_PATH } from '~/lib/admin-paths';
 import { cn } from '~/lib/cn';
 import { compactHours } from '~/lib/hours';

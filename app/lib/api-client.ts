@@ -1,12 +1,7 @@
 // Browser calls to our REST API with the semantics of spec §7: cookies always sent, a body is
 // JSON with a JSON content type only when there is one, and any non-ok answer raises an error
 // whose message is "{status}: {body text or status text}".
-
-/** The error body of the API: `{ error, details: { field: [messages] } }`. */
-export interface ApiErrorBody {
-  error: string;
-  details?: Record<string, string[]>;
-}
+import type { ApiErrorBody } from '../../common/schemas/api';
 
 export class ApiError extends Error {
   override name = 'ApiError';

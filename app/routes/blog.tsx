@@ -3,6 +3,7 @@ import { Await, Link } from 'react-router';
 import { PageHero } from '~/components/page-hero';
 import { PostCard, PostCardSkeleton } from '~/features/blog/post-card';
 import { pageMeta } from '~/lib/seo';
+import { pageNumber } from '../../common/paging';
 import { SITE } from '../../common/site';
 import type { Route } from './+types/blog';
 
@@ -10,13 +11,8 @@ import type { Route } from './+types/blog';
 const PAGE_SIZE = 12;
 const SKELETON_COUNT = 6;
 
-function pageFromUrl(url: string): number {
-  const page = Number(new URL(url).searchParams.get('page'));
-  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = pageFromUrl(request.url);
+  const page = pageNumber(new URL(request.url).searchParams);
   return { posts: await context.services.blog.listPosts({ page, pageSize: PAGE_SIZE }) };
 }
 
@@ -27,7 +23,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
-  const page = pageFromUrl(`http://x${location.search}`);
+  const page = pageNumber(new URLSearchParams(location.search));
   return pageMeta(matches, {
     title: page > 1 ? `Car Buying Tips & News (page ${page})` : 'Car Buying Tips & News',
     description: `Guides on buying, financing and caring for a used car in BC from the team at ${SITE.name}: maintenance, financing, buying guides, reviews and industry news.`,
@@ -70,7 +66,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <section aria-label="Articles" className="mx-auto max-w-7xl px-4 py-12 lg:py-16">
         <Suspense fallback={<BlogListSkeleton />}>
           <Await resolve={loaderData.posts}>
-            {({ posts, page, pageSize, total }) => {
+            {({ items: posts, page, pageSize, total }) => {
               const pageCount = Math.ceil(total / pageSize);
               if (posts.length === 0) {
                 return (

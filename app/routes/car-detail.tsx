@@ -19,7 +19,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { CarGallery } from '~/features/inventory/car-gallery';
 import { carJsonLd, carTitle } from '~/features/inventory/car-json-ld';
 import { PriceTag } from '~/features/inventory/price-tag';
-import { TestDriveDialog } from '~/features/inventory/test-drive-dialog';
+import { TestDriveDialog } from '~/features/requests/test-drive-dialog';
 import { compactHours } from '~/lib/hours';
 import { originFromMatches, pageMeta } from '~/lib/seo';
 import {
@@ -31,18 +31,14 @@ import {
 } from '../../common/constants';
 import { displayPrice, formatMileage, formatPrice } from '../../common/format';
 import { photoSrc } from '../../common/images';
+import { parseIdParam } from '../../common/schemas/ids';
 import { SITE, formatAddress } from '../../common/site';
 import { cn } from '~/lib/cn';
 import type { Route } from './+types/car-detail';
 
-// The API's rule for ids (server/api/route.ts IdParams): a positive 32-bit integer, no sign or
-// leading zero.
-const CAR_ID = /^[1-9]\d{0,9}$/;
-const MAX_ID = 2_147_483_647;
-
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = CAR_ID.test(params.id) ? Number(params.id) : NaN;
-  const car = id <= MAX_ID ? await context.services.cars.getCar(id) : null;
+  const id = parseIdParam(params.id);
+  const car = id === null ? null : await context.services.cars.getCar(id);
   if (!car) return data({ car: null }, { status: 404 });
   return { car };
 }

@@ -4,7 +4,7 @@ import { Await, Link } from 'react-router';
 import { Skeleton } from '~/components/ui/skeleton';
 import { Card } from '~/components/ui/card';
 import { PostCard, PostCardSkeleton } from '~/features/blog/post-card';
-import { FeaturedVehicles, FeaturedVehiclesSkeleton } from '~/features/home/featured-vehicles';
+import { FeaturedVehicles, FeaturedVehiclesSkeleton } from '~/features/inventory/featured-vehicles';
 import { HeroCarousel } from '~/features/home/hero-carousel';
 import { ContactDetails, Testimonials, WhyChooseUs } from '~/features/home/home-sections';
 import { SearchPanel } from '~/features/inventory/search-panel';
@@ -26,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     context.services.cars.listFeaturedCars(),
     context.services.blog.listPosts({ page: 1, pageSize: HOME_POST_COUNT }),
   ]);
-  return { featured, posts: posts.posts };
+  return { featured, posts: posts.items };
 }
 
 // On client-side navigation the page shows at once, with skeletons where the featured cars and

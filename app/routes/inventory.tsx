@@ -12,7 +12,8 @@ import {
 } from '../../common/schemas/inventory-query';
 import { canonicalSearchParams } from '../../common/search-options';
 import { CAR_SKELETON_COUNT } from '../../common/constants';
-import type { CarPage } from '../../server/services/car-service';
+import type { Page } from '../../common/schemas/api';
+import type { Car } from '../../common/schemas/car';
 import type { Route } from './+types/inventory';
 
 /** Cards shown while a client-side navigation loads (spec §9). */
@@ -61,7 +62,7 @@ function ResultGrid({ children }: { children: React.ReactNode }) {
 }
 
 /** The count line, sort control and cards: the cars of `result`, or their skeletons while loading. */
-function InventoryResults({ result, search }: { result?: CarPage; search: URLSearchParams }) {
+function InventoryResults({ result, search }: { result?: Page<Car>; search: URLSearchParams }) {
   const pageCount = result ? Math.ceil(result.total / result.pageSize) : 0;
   return (
     <>
@@ -87,7 +88,7 @@ function InventoryResults({ result, search }: { result?: CarPage; search: URLSea
             ))}
           </ResultGrid>
         </div>
-      ) : result.cars.length === 0 ? (
+      ) : result.items.length === 0 ? (
         <div className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
           <p className="text-lg font-semibold text-slate-900">
             No vehicles found matching your criteria.
@@ -100,7 +101,7 @@ function InventoryResults({ result, search }: { result?: CarPage; search: URLSea
         <>
           <h2 className="sr-only">Vehicles</h2>
           <ResultGrid>
-            {result.cars.map((car, index) => (
+            {result.items.map((car, index) => (
               <CarCard key={car.id} car={car} priority={index === 0} />
             ))}
           </ResultGrid>

@@ -1,6 +1,6 @@
 // Shapes that belong to the API as a whole: errors, paging, dashboard counts.
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../constants';
 import { queryParam, wholeNumberParam } from './query-params';
 
 export const ErrorSchema = z
@@ -16,7 +16,7 @@ export type ApiErrorBody = z.infer<typeof ErrorSchema>;
 
 /** page and pageSize of any paged list; the page size is clamped to MAX_PAGE_SIZE. */
 export const PageQuerySchema = z.object({
-  page: queryParam(wholeNumberParam(100_000).pipe(z.number().min(1, 'must be 1 or more')), {
+  page: queryParam(wholeNumberParam(MAX_PAGE).pipe(z.number().min(1, 'must be 1 or more')), {
     description: 'Page number, from 1 (default 1)',
     example: '2',
   }),
@@ -29,6 +29,15 @@ export const PageQuerySchema = z.object({
 export interface Paging {
   page: number;
   pageSize: number;
+}
+
+/**
+ * One page of a list, as every service answers it. The HTTP API sends `items` as the body and the
+ * total in headers (server/api/route.ts sendPage); pages read it whole.
+ */
+export interface Page<T> extends Paging {
+  items: T[];
+  total: number;
 }
 
 export function normalisePaging(parsed: { page?: number; pageSize?: number }): Paging {

@@ -1,6 +1,7 @@
 // The inventory search (spec §5, §9): one schema for the API query string and the page URL.
 import { z } from 'zod';
 import { CAR_MAKES, MIN_VEHICLE_YEAR, OLDEST_LISTED_YEAR } from '../constants';
+import { SHOWN_PRICE_RULE } from '../format';
 import { normalisePaging, PageQuerySchema } from './api';
 import { moneyParam, queryParam, wholeNumberParam } from './query-params';
 
@@ -16,7 +17,7 @@ export type InventorySort = (typeof INVENTORY_SORTS)[number];
 const makeByLowerCase = new Map(CAR_MAKES.map((make) => [make.toLowerCase(), make]));
 
 // The shown price, which both price bounds compare (the same rule as the listing's price).
-const SHOWN_PRICE = 'the shown price (discountedPrice when above 0, otherwise price)';
+const SHOWN_PRICE = `the shown price (${SHOWN_PRICE_RULE})`;
 
 export const InventoryQuerySchema = z
   .object({

@@ -1,19 +1,7 @@
 // Query-string parameters: one string each. The §9 "any" values ('Any Make', 'Max Price', ...)
 // mean no filter; a repeated parameter (?make=a&make=b) is refused rather than guessed at.
 import { z } from 'zod';
-
-const ANY_VALUES = new Set([
-  '',
-  'any',
-  'any make',
-  'any year',
-  'any price',
-  'any mileage',
-  'max price',
-]);
-
-export const isAnyValue = (value: unknown) =>
-  typeof value === 'string' && ANY_VALUES.has(value.trim().toLowerCase());
+import { isAnyValue } from '../search-options';
 
 /** A single query-string value; "any" values become undefined. `doc` feeds the OpenAPI document. */
 export const queryParam = <T extends z.ZodType<unknown, string>>(

@@ -13,6 +13,7 @@ import {
   requiredText,
   vehicleYear,
 } from './fields';
+import { idSchema } from './ids';
 
 const optionalPhone = () =>
   phone()
@@ -32,11 +33,7 @@ export const LeadInputSchema = z
     ...personInput,
     interest: optionalText(100),
     message: longText(),
-    carId: z
-      .number({ error: 'carId must be a number' })
-      .int('carId must be a whole number')
-      .positive('carId must be a car id')
-      .max(2_147_483_647, 'carId must be a car id')
+    carId: idSchema('carId', 'a car id')
       .nullish()
       .transform((value) => value ?? null),
     website: honeypot(),

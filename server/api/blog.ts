@@ -6,6 +6,7 @@ import {
   BlogPreviewInputSchema,
   BlogPreviewSchema,
 } from '../../common/schemas/blog';
+import { parseIdParam } from '../../common/schemas/ids';
 import { sanitizeBlogHtml } from '../content/sanitize-blog-html';
 import { AppError } from '../errors';
 import { defineRoute, IdParams, sendPage, type AnyApiRoute } from './route';
@@ -49,7 +50,7 @@ export const blogRoutes: AnyApiRoute[] = [
         ...normalisePaging(context.query),
         includeDrafts: context.admin !== null,
       });
-      return sendPage(context, { ...result, items: result.posts });
+      return sendPage(context, result);
     },
   }),
   defineRoute({
@@ -64,12 +65,10 @@ export const blogRoutes: AnyApiRoute[] = [
     errors: { 404: `${NOT_FOUND} (drafts too, without an admin session)` },
     async handler({ params, admin, deps }) {
       const { blog } = deps.services;
-      const isId = /^\d+$/.test(params.slugOrId);
       let post;
-      if (isId) {
-        const id = Number(params.slugOrId);
-        post =
-          id <= 2_147_483_647 ? await blog.getPost(id, { includeDrafts: admin !== null }) : null;
+      if (/^\d+$/.test(params.slugOrId)) {
+        const id = parseIdParam(params.slugOrId);
+        post = id === null ? null : await blog.getPost(id, { includeDrafts: admin !== null });
       } else {
         post = await blog.getPublishedPostBySlug(params.slugOrId);
         if (!post && admin) post = await blog.getPostBySlug(params.slugOrId);

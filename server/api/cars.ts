@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHOWN_PRICE_RULE } from '../../common/format';
 import { CarInputSchema, CarSchema, CarStatusUpdateSchema } from '../../common/schemas/car';
 import {
   InventoryQuerySchema,
@@ -27,7 +28,7 @@ export const carRoutes: AnyApiRoute[] = [
     tag: TAG,
     summary: 'Search the inventory',
     description:
-      'Filters compare the price a shopper sees (discountedPrice when above 0, otherwise price). ' +
+      `Filters compare the price a shopper sees (${SHOWN_PRICE_RULE}). ` +
       "The option values the search panel treats as 'any' (e.g. 'Any Make') are ignored.",
     query: InventoryQuerySchema,
     success: {
@@ -41,7 +42,7 @@ export const carRoutes: AnyApiRoute[] = [
       const result = await context.deps.services.cars.listCars(
         normaliseInventoryQuery(context.query),
       );
-      return sendPage(context, { ...result, items: result.cars });
+      return sendPage(context, result);
     },
   }),
   defineRoute({

@@ -11,15 +11,15 @@ import {
   RequestStatusUpdateSchema,
 } from '../../common/schemas/requests';
 import { AppError } from '../errors';
-import type { Paging } from '../../common/schemas/api';
+import type { Page, Paging } from '../../common/schemas/api';
 import type { RequestStatus } from '../../common/constants';
 import type { Services } from '../services';
-import { defineRoute, IdParams, sendPage, type AnyApiRoute, type PagedResult } from './route';
+import { defineRoute, IdParams, sendPage, type AnyApiRoute } from './route';
 
 /** What the routes need of an inbox service (server/services/inbox-service.ts). */
 interface Inbox {
   create(input: never): Promise<unknown>;
-  list(paging: Paging): Promise<PagedResult<unknown>>;
+  list(paging: Paging): Promise<Page<unknown>>;
   get(id: number): Promise<unknown>;
   setStatus(id: number, status: RequestStatus): Promise<unknown>;
 }

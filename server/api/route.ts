@@ -3,6 +3,8 @@
 // documented and checked the moment it exists.
 import type { Request, Response } from 'express';
 import { z } from 'zod';
+import type { Page } from '../../common/schemas/api';
+import { IdParamSchema } from '../../common/schemas/ids';
 import type { AdminIdentity } from '../auth/session';
 import type { Config } from '../config';
 import type { PhotoService } from '../services/photo-service';
@@ -76,20 +78,8 @@ export type AnyApiRoute = ApiRoute<any, any, any>;
 
 /** A numeric id in the path; anything else names nothing (404). */
 export const IdParams = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/)
-    .transform(Number)
-    .pipe(z.number().max(2_147_483_647))
-    .meta({ description: 'Numeric id', example: '42' }),
+  id: IdParamSchema.meta({ description: 'Numeric id', example: '42' }),
 });
-
-export interface PagedResult<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 /** RFC 8288 Link header with first/prev/next/last for a paged list. */
 export function pagingLinks(req: Request, page: number, pageSize: number, total: number): string {
@@ -111,7 +101,7 @@ export function pagingLinks(req: Request, page: number, pageSize: number, total:
 /** Sends a page of a list: the body stays a plain array, the total and links go in headers. */
 export function sendPage<T>(
   context: HandlerContext<unknown, unknown, unknown>,
-  result: PagedResult<T>,
+  result: Page<T>,
 ): T[] {
   context.res.setHeader('X-Total-Count', String(result.total));
   context.res.setHeader(

@@ -5,9 +5,6 @@ import { hash, verify } from '@node-rs/argon2';
 // The library's default algorithm is argon2id (its Algorithm enum is a const enum we cannot import).
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-export const MIN_PASSWORD_LENGTH = 12;
-export const MAX_PASSWORD_LENGTH = 256;
-
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }
@@ -23,12 +20,4 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 /** A random password that is easy to copy: 24 characters of base64url, about 144 bits. */
 export function generatePassword(): string {
   return randomBytes(18).toString('base64url');
-}
-
-export function passwordProblem(password: string): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH)
-    return `must be at least ${MIN_PASSWORD_LENGTH} characters`;
-  if (password.length > MAX_PASSWORD_LENGTH)
-    return `must be at most ${MAX_PASSWORD_LENGTH} characters`;
-  return null;
 }

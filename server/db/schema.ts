@@ -2,6 +2,7 @@
 // camelCase in TypeScript. Money is numeric(10,2): Drizzle hands it over as a string, never a float.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -14,6 +15,24 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import {
+  APPRAISAL_CONDITIONS,
+  CAR_CONDITIONS,
+  CAR_STATUSES,
+  FUEL_TYPES,
+  MIN_VEHICLE_YEAR,
+  REQUEST_STATUSES,
+  TRANSMISSIONS,
+} from '../../common/constants';
+import { USERNAME_MAX_LENGTH } from '../../common/schemas/auth';
+
+/**
+ * `column IN ('a', 'b', ...)` with the values of one of the lists of common/constants.ts, so a CHECK
+ * constraint and the zod enums of the API cannot drift apart. The values are inlined as quoted
+ * literals (DDL takes no parameters).
+ */
+export const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`${column} IN (${sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '))})`;
 
 const money = () => numeric({ precision: 10, scale: 2 });
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -22,7 +41,7 @@ const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
 
 export const users = pgTable('users', {
   id: uuid().primaryKey().defaultRandom(),
-  username: varchar({ length: 50 }).notNull().unique(),
+  username: varchar({ length: USERNAME_MAX_LENGTH }).notNull().unique(),
   passwordHash: text().notNull(),
   email: varchar({ length: 100 }).unique(),
   firstName: varchar({ length: 50 }),
@@ -43,7 +62,8 @@ export const cars = pgTable(
     price: money().notNull(),
     originalPrice: money(),
     discountedPrice: money(),
-    // The price a shopper sees (spec §3 display rule); filters and sorting use it.
+    // The price a shopper sees, as displayPrice in common/format.ts says it (pinned by
+    // tests/integration/shown-price.int.test.ts); filters and sorting use it.
     displayPrice: money()
       .notNull()
       .generatedAlwaysAs(sql`CASE WHEN discounted_price > 0 THEN discounted_price ELSE price END`),
@@ -76,14 +96,11 @@ export const cars = pgTable(
       .on(t.featured)
       .where(sql`${t.featured}`),
     index('cars_created_at_idx').on(t.createdAt),
-    check('cars_status_check', sql`${t.status} IN ('available', 'sold', 'pending')`),
-    check('cars_condition_check', sql`${t.condition} IN ('new', 'used', 'certified')`),
-    check('cars_transmission_check', sql`${t.transmission} IN ('automatic', 'manual', 'cvt')`),
-    check(
-      'cars_fuel_type_check',
-      sql`${t.fuelType} IN ('gasoline', 'diesel', 'hybrid', 'electric')`,
-    ),
-    check('cars_year_check', sql`${t.year} >= 1990`),
+    check('cars_status_check', oneOf(t.status, CAR_STATUSES)),
+    check('cars_condition_check', oneOf(t.condition, CAR_CONDITIONS)),
+    check('cars_transmission_check', oneOf(t.transmission, TRANSMISSIONS)),
+    check('cars_fuel_type_check', oneOf(t.fuelType, FUEL_TYPES)),
+    check('cars_year_check', sql`${t.year} >= ${sql.raw(String(MIN_VEHICLE_YEAR))}`),
     check('cars_mileage_check', sql`${t.mileage} >= 0`),
     check(
       'cars_money_check',
@@ -111,8 +128,8 @@ export const blogPosts = pgTable(
   (t) => [index('blog_posts_published_created_at_idx').on(t.published, t.createdAt)],
 );
 
-const requestStatusCheck = (name: string, column: unknown) =>
-  check(name, sql`${column} IN ('new', 'contacted', 'closed')`);
+const requestStatusCheck = (name: string, column: AnyPgColumn) =>
+  check(name, oneOf(column, REQUEST_STATUSES));
 
 export const leads = pgTable(
   'leads',
@@ -177,10 +194,7 @@ export const appraisals = pgTable(
     index('appraisals_created_at_idx').on(t.createdAt),
     index('appraisals_status_idx').on(t.status),
     requestStatusCheck('appraisals_status_check', t.status),
-    check(
-      'appraisals_condition_check',
-      sql`${t.condition} IN ('excellent', 'good', 'fair', 'poor')`,
-    ),
+    check('appraisals_condition_check', oneOf(t.condition, APPRAISAL_CONDITIONS)),
   ],
 );
 

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { z } from 'zod';
+import type { ApiErrorBody } from '../../common/schemas/api';
 import { AppError } from '../errors';
 
 /** Field messages of a zod error, keyed by the dotted path. */
@@ -87,13 +88,10 @@ export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => 
   if (appError.status >= 500) req.log?.error({ err: error }, 'request failed');
   if (res.headersSent) return;
   for (const [name, value] of Object.entries(appError.headers ?? {})) res.setHeader(name, value);
-  res
-    .status(appError.status)
-    .json(
-      appError.details
-        ? { error: appError.message, details: appError.details }
-        : { error: appError.message },
-    );
+  const body: ApiErrorBody = appError.details
+    ? { error: appError.message, details: appError.details }
+    : { error: appError.message };
+  res.status(appError.status).json(body);
 };
 
 /** An unknown path is a 404; a known path with another method is a 405 with Allow. */

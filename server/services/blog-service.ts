@@ -1,12 +1,13 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { BlogPost, BlogPostInput } from '../../common/schemas/blog';
-import type { Paging } from '../../common/schemas/api';
+import type { Page, Paging } from '../../common/schemas/api';
 import { sanitizeBlogHtml } from '../content/sanitize-blog-html';
 import type { Database } from '../db/client';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/errors';
 import { blogPosts, type BlogPostRow } from '../db/schema';
 import { AppError } from '../errors';
 import { toIso } from './mapping';
+import { pageOf, withPaging } from './paging';
 
 export function toBlogPost(row: BlogPostRow): BlogPost {
   return {
@@ -48,36 +49,26 @@ function postColumns(input: BlogPostInput) {
   return { ...input, content: sanitizeBlogHtml(input.content) };
 }
 
-export interface BlogPage {
-  posts: BlogPost[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 export function createBlogService(db: Database) {
   return {
     /** Newest first. Drafts only when asked for (an admin's view). */
-    async listPosts(options: Paging & { includeDrafts?: boolean }): Promise<BlogPage> {
+    async listPosts(options: Paging & { includeDrafts?: boolean }): Promise<Page<BlogPost>> {
       const where: SQL | undefined = options.includeDrafts
         ? undefined
         : eq(blogPosts.published, true);
       const [rows, [totals]] = await Promise.all([
-        db
-          .select()
-          .from(blogPosts)
-          .where(where)
-          .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
-          .limit(options.pageSize)
-          .offset((options.page - 1) * options.pageSize),
+        withPaging(
+          db
+            .select()
+            .from(blogPosts)
+            .where(where)
+            .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+            .$dynamic(),
+          options,
+        ),
         db.select({ total: count() }).from(blogPosts).where(where),
       ]);
-      return {
-        posts: rows.map(toBlogPost),
-        total: totals?.total ?? 0,
-        page: options.page,
-        pageSize: options.pageSize,
-      };
+      return pageOf(rows.map(toBlogPost), totals?.total, options);
     },
 
     /** Every published post, for the sitemap: slug and last change. */

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
+import type { Page } from '../../common/schemas/api';
 import type { Car, CarInput } from '../../common/schemas/car';
 import type { InventoryQuery } from '../../common/schemas/inventory-query';
 import type { CarStatus } from '../../common/constants';
@@ -8,6 +9,7 @@ import type { Database } from '../db/client';
 import { cars, images, type CarRow, type NewCarRow } from '../db/schema';
 import { AppError } from '../errors';
 import { toIso, toMoney, toMoneyColumn } from './mapping';
+import { pageOf, withPaging } from './paging';
 
 export function toCar(row: CarRow): Car {
   return {
@@ -65,13 +67,6 @@ const SORT_ORDER = {
   'year-desc': [desc(cars.year), desc(cars.createdAt), desc(cars.id)],
 } satisfies Record<InventoryQuery['sort'], SQL[]>;
 
-export interface CarPage {
-  cars: Car[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 const carNotFound = () => new AppError('not_found', 'Car not found');
 
 /** Our own photos (/images/{id}) must be ones we processed: a made-up path is a 400. */
@@ -97,24 +92,21 @@ async function checkOwnPhotos(db: Database, photos: string[]): Promise<void> {
 
 export function createCarService(db: Database) {
   return {
-    async listCars(query: InventoryQuery): Promise<CarPage> {
+    async listCars(query: InventoryQuery): Promise<Page<Car>> {
       const where = inventoryFilters(query);
       const [rows, [totals]] = await Promise.all([
-        db
-          .select()
-          .from(cars)
-          .where(where)
-          .orderBy(...SORT_ORDER[query.sort])
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
+        withPaging(
+          db
+            .select()
+            .from(cars)
+            .where(where)
+            .orderBy(...SORT_ORDER[query.sort])
+            .$dynamic(),
+          query,
+        ),
         db.select({ total: count() }).from(cars).where(where),
       ]);
-      return {
-        cars: rows.map(toCar),
-        total: totals?.total ?? 0,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      return pageOf(rows.map(toCar), totals?.total, query);
     },
 
     async listFeaturedCars(): Promise<Car[]> {

@@ -3,12 +3,13 @@
 // tables.
 import { count, desc, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Paging } from '../../common/schemas/api';
+import type { Page, Paging } from '../../common/schemas/api';
 import type { RequestStatus } from '../../common/constants';
 import type { Database } from '../db/client';
 import { appraisals, contacts, leads } from '../db/schema';
 import { AppError } from '../errors';
 import { toIso, toMoney, toMoneyColumn } from './mapping';
+import { pageOf, withPaging } from './paging';
 import type {
   Appraisal,
   AppraisalInput,
@@ -24,13 +25,6 @@ type InboxTable = PgTable & {
   status: PgColumn;
   createdAt: PgColumn;
 };
-
-export interface InboxPage<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 interface InboxDefinition<Row, Item, Input> {
   table: InboxTable;
@@ -56,21 +50,15 @@ function createInbox<Row, Item, Input>(db: Database, def: InboxDefinition<Row, I
       }
     },
 
-    async list(paging: Paging): Promise<InboxPage<Item>> {
+    async list(paging: Paging): Promise<Page<Item>> {
       const [rows, [totals]] = await Promise.all([
-        db
-          .select()
-          .from(table)
-          .orderBy(desc(table.createdAt), desc(table.id))
-          .limit(paging.pageSize)
-          .offset((paging.page - 1) * paging.pageSize),
+        withPaging(
+          db.select().from(table).orderBy(desc(table.createdAt), desc(table.id)).$dynamic(),
+          paging,
+        ),
         db.select({ total: count() }).from(table),
       ]);
-      return {
-        items: (rows as Row[]).map(def.toItem),
-        total: totals?.total ?? 0,
-        ...paging,
-      };
+      return pageOf((rows as Row[]).map(def.toItem), totals?.total, paging);
     },
 
     async get(id: number): Promise<Item | null> {

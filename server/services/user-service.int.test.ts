@@ -1,5 +1,5 @@
-// The password rule (12 to 256 characters) is enforced where a password is set, so every path
-// (first start, `npm run admin`, tests, a future API) gets it; callers keep their own messages.
+// The username and password rules (12 to 256 characters) are enforced where a password is set, so
+// every path (first start, `npm run admin`, tests, a future API) gets them.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -37,6 +37,19 @@ async function rejection(promise: Promise<unknown>): Promise<AppError> {
 }
 
 describe('setUserPassword', () => {
+  it('refuses a username outside the rule with a validation error and creates no user', async () => {
+    const before = await userCount();
+    for (const username of ['ab', 'bad name!', 'x'.repeat(51)]) {
+      const error = await rejection(
+        t.services.users.setUserPassword(username, 'a-good-long-password'),
+      );
+      const message = 'Username must be 3-50 letters, digits, dots, dashes or underscores';
+      expect(error.status).toBe(400);
+      expect(error.details).toEqual({ username: [message] });
+    }
+    expect(await userCount()).toBe(before);
+  });
+
   it('refuses 11 characters with a validation error and creates no user', async () => {
     const before = await userCount();
     const error = await rejection(t.services.users.setUserPassword('eleven', 'a'.repeat(11)));

@@ -1,13 +1,17 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { session, users } from '../db/schema';
-import { hashPassword, passwordProblem, verifyPassword } from '../auth/password';
+import { passwordProblem, usernameProblem } from '../../common/schemas/auth';
+import { hashPassword, verifyPassword } from '../auth/password';
 import { AppError } from '../errors';
 
 // An argon2id hash (same cost as real ones) of a random password nobody knows. It is checked when
 // the username is unknown, so both kinds of failure take about as long.
 const TIMING_DUMMY_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$D4RpUqMuzBQgMTxuvm3MMQ$6Yiva2JHDmCThbYHT8J1qdxS+bHwH4cK2okcfx23Lqc';
+
+const invalid = (field: string, message: string) =>
+  new AppError('bad_request', message, { [field]: [message] });
 
 export function createUserService(db: Database) {
   return {
@@ -46,17 +50,16 @@ export function createUserService(db: Database) {
 
     /**
      * Creates the user, or replaces the password of an existing one. Returns true if created.
-     * The length rule (12 to 256 characters) lives here so every caller (first start, the admin
-     * script, tests) gets it; 256 is also the most sign-in accepts, so a set password can sign in.
+     * The username and password rules (common/schemas/auth.ts) are checked here so every caller
+     * (first start, the admin script, tests) gets them.
      */
     async setUserPassword(username: string, password: string): Promise<boolean> {
       // A replaced password also ends the user's sessions (a reset after a leak must lock out
       // whoever holds the old one); the session rows carry the user id (server/auth/session.ts).
-      const problem = passwordProblem(password);
-      if (problem) {
-        const message = `Password ${problem}`;
-        throw new AppError('bad_request', message, { password: [message] });
-      }
+      const badUsername = usernameProblem(username);
+      if (badUsername) throw invalid('username', `Username ${badUsername}`);
+      const badPassword = passwordProblem(password);
+      if (badPassword) throw invalid('password', `Password ${badPassword}`);
       const passwordHash = await hashPassword(password);
       const [existing] = await db
         .select({ id: users.id })

@@ -1,5 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  APPRAISAL_CONDITIONS,
+  CAR_CONDITIONS,
+  CAR_STATUSES,
+  FUEL_TYPES,
+  MIN_VEHICLE_YEAR,
+  REQUEST_STATUSES,
+  TRANSMISSIONS,
+} from '../../common/constants';
 import { appraisals, blogPosts, cars, contacts, leads, users } from '../../server/db/schema';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -19,6 +28,19 @@ const baseCar = {
   transmission: 'automatic',
   fuelType: 'gasoline',
 } as const;
+
+const baseMessage = { firstName: 'A', lastName: 'B', email: 'a@example.com' };
+
+const baseAppraisal = {
+  make: 'Honda',
+  model: 'Civic',
+  year: 2015,
+  mileage: 1,
+  condition: 'good',
+  contactName: 'A B',
+  contactPhone: '604',
+  contactEmail: 'a@example.com',
+};
 
 describe('data model', () => {
   it('applies the spec defaults for cars', async () => {
@@ -66,6 +88,49 @@ describe('data model', () => {
     await expect(database.db.insert(cars).values({ ...baseCar, year: 1989 })).rejects.toThrow();
   });
 
+  it('accepts every value of the lists in common/constants.ts, and only those', async () => {
+    // The CHECK constraints are built from the same lists (server/db/schema.ts oneOf); a list
+    // that changed without a migration fails here.
+    const carLists = {
+      status: CAR_STATUSES,
+      condition: CAR_CONDITIONS,
+      transmission: TRANSMISSIONS,
+      fuelType: FUEL_TYPES,
+    } as const;
+    for (const [column, values] of Object.entries(carLists)) {
+      for (const value of values) {
+        await database.db.insert(cars).values({ ...baseCar, [column]: value });
+      }
+      await expect(
+        database.db.insert(cars).values({ ...baseCar, [column]: 'other' }),
+        column,
+      ).rejects.toThrow();
+    }
+    await database.db.insert(cars).values({ ...baseCar, year: MIN_VEHICLE_YEAR });
+    await expect(
+      database.db.insert(cars).values({ ...baseCar, year: MIN_VEHICLE_YEAR - 1 }),
+    ).rejects.toThrow();
+
+    for (const condition of APPRAISAL_CONDITIONS) {
+      await database.db.insert(appraisals).values({ ...baseAppraisal, condition });
+    }
+    await expect(
+      database.db.insert(appraisals).values({ ...baseAppraisal, condition: 'mint' }),
+    ).rejects.toThrow();
+    for (const status of REQUEST_STATUSES) {
+      await database.db.insert(leads).values({ ...baseMessage, status });
+      await database.db.insert(contacts).values({ ...baseMessage, status });
+      await database.db.insert(appraisals).values({ ...baseAppraisal, status });
+    }
+    for (const insert of [
+      () => database.db.insert(leads).values({ ...baseMessage, status: 'open' }),
+      () => database.db.insert(contacts).values({ ...baseMessage, status: 'open' }),
+      () => database.db.insert(appraisals).values({ ...baseAppraisal, status: 'open' }),
+    ]) {
+      await expect(insert()).rejects.toThrow();
+    }
+  });
+
   it('maintains updatedAt in the database on every update', async () => {
     const [car] = await database.db.insert(cars).values(baseCar).returning();
     await database.db.execute(sql`select pg_sleep(0.02)`);
@@ -79,27 +144,9 @@ describe('data model', () => {
   });
 
   it('defaults requests to status new and posts to drafts', async () => {
-    const [lead] = await database.db
-      .insert(leads)
-      .values({ firstName: 'A', lastName: 'B', email: 'a@example.com' })
-      .returning();
-    const [contact] = await database.db
-      .insert(contacts)
-      .values({ firstName: 'A', lastName: 'B', email: 'a@example.com' })
-      .returning();
-    const [appraisal] = await database.db
-      .insert(appraisals)
-      .values({
-        make: 'Honda',
-        model: 'Civic',
-        year: 2015,
-        mileage: 1,
-        condition: 'good',
-        contactName: 'A B',
-        contactPhone: '604',
-        contactEmail: 'a@example.com',
-      })
-      .returning();
+    const [lead] = await database.db.insert(leads).values(baseMessage).returning();
+    const [contact] = await database.db.insert(contacts).values(baseMessage).returning();
+    const [appraisal] = await database.db.insert(appraisals).values(baseAppraisal).returning();
     const [post] = await database.db
       .insert(blogPosts)
       .values({ title: 'T', slug: 'draft-default', content: '<p>x</p>', category: 'Maintenance' })

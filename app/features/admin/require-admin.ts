@@ -2,6 +2,9 @@
 // client navigations as a data request to the server), so a visitor is redirected before any
 // admin data is read, and nothing of it reaches the HTML.
 import { data, redirect, type AppLoadContext, type MetaDescriptor } from 'react-router';
+import { pageNumber } from '../../../common/paging';
+import type { Paging } from '../../../common/schemas/api';
+import { parseIdParam } from '../../../common/schemas/ids';
 import { SITE } from '../../../common/site';
 import { ADMIN_LOGIN_PATH } from '~/lib/admin-paths';
 
@@ -12,11 +15,9 @@ export function requireAdmin(context: AppLoadContext) {
 }
 
 /** A route's numeric :id; anything else is a 404, like the API's id parameters. */
-export function parseIdParam(value: string | undefined): number {
-  const id = Number(value);
-  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
-    throw data(null, { status: 404 });
-  }
+export function idParamOr404(value: string | undefined): number {
+  const id = parseIdParam(value);
+  if (id === null) throw data(null, { status: 404 });
   return id;
 }
 
@@ -28,9 +29,10 @@ export function adminMeta(title: string): MetaDescriptor[] {
   ];
 }
 
-/** ?page=N of the list pages, 1 when absent or not a page number. */
-export function pageParam(request: Request): number {
-  const value = new URL(request.url).searchParams.get('page') ?? '1';
-  const page = /^\d{1,6}$/.test(value) ? Number(value) : 1;
-  return Math.max(page, 1);
+/** Rows per page of the admin lists. */
+const ADMIN_PAGE_SIZE = 20;
+
+/** The page of an admin list that ?page=N asks for (page 1 when absent or not a page number). */
+export function listPaging(request: Request): Paging {
+  return { page: pageNumber(new URL(request.url).searchParams), pageSize: ADMIN_PAGE_SIZE };
 }

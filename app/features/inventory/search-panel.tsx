@@ -8,6 +8,7 @@ import {
   MILEAGE_OPTIONS,
   PRICE_OPTIONS,
   QUICK_PRICE_OPTIONS,
+  QUICK_PRICE_PROMPT,
   QUICK_YEAR_OPTIONS,
   selectedOption,
   YEAR_OPTIONS,
@@ -46,8 +47,8 @@ const QUICK_FIELDS: Field[] = [
   { name: 'year', label: 'Year', options: QUICK_YEAR_OPTIONS },
   {
     name: 'price',
-    label: 'Max Price',
-    options: [{ label: 'Max Price', value: '', params: {} }, ...QUICK_PRICE_OPTIONS],
+    label: QUICK_PRICE_PROMPT,
+    options: [{ label: QUICK_PRICE_PROMPT, value: '', params: {} }, ...QUICK_PRICE_OPTIONS],
   },
 ];
 

@@ -1,12 +1,12 @@
 import { formatMileage } from '../../../common/format';
 import { askingPrice, askingPriceColumn, vehicleName } from '~/features/admin/admin-columns';
 import { InboxList, PlainText } from '~/features/admin/inbox-list';
-import { adminMeta, pageParam, requireAdmin } from '~/features/admin/require-admin';
+import { adminMeta, listPaging, requireAdmin } from '~/features/admin/require-admin';
 import type { Route } from './+types/appraisals';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context);
-  return context.services.appraisals.list({ page: pageParam(request), pageSize: 20 });
+  return context.services.appraisals.list(listPaging(request));
 }
 
 export function meta() {

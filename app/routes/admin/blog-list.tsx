@@ -10,19 +10,13 @@ import {
 } from '~/features/admin/admin-columns';
 import { AdminTable, type AdminColumn } from '~/features/admin/admin-table';
 import { Pager } from '~/features/admin/pager';
-import { adminMeta, pageParam, requireAdmin } from '~/features/admin/require-admin';
+import { adminMeta, listPaging, requireAdmin } from '~/features/admin/require-admin';
 import { formatAdminDate } from '~/features/admin/status-badges';
 import type { Route } from './+types/blog-list';
 
-const PAGE_SIZE = 20;
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context);
-  return context.services.blog.listPosts({
-    page: pageParam(request),
-    pageSize: PAGE_SIZE,
-    includeDrafts: true,
-  });
+  return context.services.blog.listPosts({ ...listPaging(request), includeDrafts: true });
 }
 
 export function meta() {
@@ -47,7 +41,7 @@ const columns: AdminColumn<BlogPost>[] = [
 ];
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
-  const { posts, page, pageSize, total } = loaderData;
+  const { items: posts, page, pageSize, total } = loaderData;
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">

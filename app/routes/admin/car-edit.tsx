@@ -1,11 +1,11 @@
 import { data } from 'react-router';
 import { CarForm } from '~/features/admin/car-form';
-import { adminMeta, parseIdParam, requireAdmin } from '~/features/admin/require-admin';
+import { adminMeta, idParamOr404, requireAdmin } from '~/features/admin/require-admin';
 import type { Route } from './+types/car-edit';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   requireAdmin(context);
-  const car = await context.services.cars.getCar(parseIdParam(params.id));
+  const car = await context.services.cars.getCar(idParamOr404(params.id));
   if (!car) throw data(null, { status: 404 });
   return { car };
 }

@@ -1,11 +1,11 @@
 import { emailColumn, interestColumn, personName } from '~/features/admin/admin-columns';
 import { InboxList, PlainText } from '~/features/admin/inbox-list';
-import { adminMeta, pageParam, requireAdmin } from '~/features/admin/require-admin';
+import { adminMeta, listPaging, requireAdmin } from '~/features/admin/require-admin';
 import type { Route } from './+types/contacts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context);
-  return context.services.contacts.list({ page: pageParam(request), pageSize: 20 });
+  return context.services.contacts.list(listPaging(request));
 }
 
 export function meta() {

@@ -13,7 +13,7 @@ import {
 import { AdminTable } from '~/features/admin/admin-table';
 import { carNamesOfLeads } from '~/features/admin/lead-cars';
 import { adminMeta, requireAdmin } from '~/features/admin/require-admin';
-import { useAdminLogout } from '~/features/auth/use-admin-logout';
+import { useAdminLogout } from '~/lib/use-admin-logout';
 import type { Route } from './+types/dashboard';
 
 /** Spec §9: each dashboard table shows five rows. */
@@ -32,8 +32,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   return {
     stats,
-    cars: cars.cars,
-    posts: posts.posts,
+    cars: cars.items,
+    posts: posts.items,
     leads: leads.items,
     leadCars: await carNamesOfLeads(services, leads.items),
     contacts: contacts.items,

@@ -1,12 +1,12 @@
 import { emailColumn, leadCar, personName } from '~/features/admin/admin-columns';
 import { InboxList, PlainText } from '~/features/admin/inbox-list';
 import { carNamesOfLeads } from '~/features/admin/lead-cars';
-import { adminMeta, pageParam, requireAdmin } from '~/features/admin/require-admin';
+import { adminMeta, listPaging, requireAdmin } from '~/features/admin/require-admin';
 import type { Route } from './+types/leads';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context);
-  const result = await context.services.leads.list({ page: pageParam(request), pageSize: 20 });
+  const result = await context.services.leads.list(listPaging(request));
   return { ...result, cars: await carNamesOfLeads(context.services, result.items) };
 }
 

@@ -12,7 +12,7 @@ import {
 import { Skeleton } from '~/components/ui/skeleton';
 
 // The form (react-hook-form and its fields) loads when the visitor shows interest, not with the page.
-const loadForm = () => import('~/features/requests/test-drive-form');
+const loadForm = () => import('./test-drive-form');
 const TestDriveForm = lazy(() => loadForm().then((module) => ({ default: module.TestDriveForm })));
 
 function FormSkeleton() {

@@ -14,7 +14,7 @@ import {
   useCarouselAutoplay,
   useCarouselState,
 } from '~/components/ui/carousel';
-import { CarCard, CarCardSkeleton } from '~/features/inventory/car-card';
+import { CarCard, CarCardSkeleton } from './car-card';
 
 function FeaturedGrid({ cars }: { cars: Car[] }) {
   return (

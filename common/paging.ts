@@ -1,0 +1,11 @@
+// The page number of a list page's URL (/blog?page=2, /admin/leads?page=3). Without zod, so the
+// public pages that read it do not load it; the API's PageQuerySchema takes the same range but
+// answers 400 instead of falling back.
+import { MAX_PAGE } from './constants';
+
+/** ?page= as a whole number from 1 to MAX_PAGE; absent or anything else is page 1. */
+export function pageNumber(search: URLSearchParams): number {
+  const value = search.get('page') ?? '';
+  const page = /^\d{1,9}$/.test(value) ? Number(value) : 0;
+  return page >= 1 && page <= MAX_PAGE ? page : 1;
+}
