@@ -63,9 +63,21 @@ export default tseslint.config(
               message: 'common/ is isomorphic: it imports neither server/ nor app/.',
             },
           ],
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message:
+                "Take z from common/schemas/zod.ts: it keeps zod's compiled parsers (eval) out of the browser.",
+            },
+          ],
         },
       ],
     },
+  },
+  {
+    files: ['common/schemas/zod.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     // Layers of app/, checked on resolved paths (so `~/…` and `../…` imports count alike).

@@ -118,3 +118,14 @@ describe('file and folder names are kebab-case', () => {
     expect(await rulesBroken(file, file.endsWith('.sh') ? '' : undefined)).toEqual([]);
   });
 });
+
+describe('common/ takes zod from common/schemas/zod.ts (no compiled parsers in the browser)', () => {
+  it('a schema importing zod itself is an error; its types are fine', async () => {
+    expect(await rulesBroken('common/schemas/x.ts', use('zod'))).toEqual([
+      '@typescript-eslint/no-restricted-imports',
+    ]);
+    const typeOnly = "import type { z } from 'zod';\nexport type Y = z.ZodType;\n";
+    expect(await rulesBroken('common/schemas/x.ts', typeOnly)).toEqual([]);
+    expect(await rulesBroken('common/schemas/x.ts', use('./zod'))).toEqual([]);
+  });
+});

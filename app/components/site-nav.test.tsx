@@ -1,28 +1,6 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_NAV, ADMIN_SECTIONS, MAIN_NAV, NavItemLink, type NavItem } from './site-nav';
-
-/** The labels of the links rendered as current at `pathname` (aria-current and className agree). */
-function currentAt(items: NavItem[], pathname: string): string[] {
-  const html = renderToStaticMarkup(
-    <MemoryRouter initialEntries={[pathname]}>
-      {items.map((item) => (
-        <NavItemLink key={item.to} item={item} className={(active) => (active ? 'on' : 'off')}>
-          {item.label}
-        </NavItemLink>
-      ))}
-    </MemoryRouter>,
-  );
-  const links = [...html.matchAll(/<a ([^>]*)>([^<]*)<\/a>/g)].map(([, attributes, label]) => ({
-    label,
-    current: attributes!.includes('aria-current="page"'),
-    on: attributes!.includes('class="on"'),
-  }));
-  expect(links).toHaveLength(items.length);
-  for (const link of links) expect(link.on).toBe(link.current);
-  return links.filter((link) => link.current).map((link) => link.label!);
-}
+import { currentAt } from '../../tests/support/nav-current';
+import { ADMIN_NAV, MAIN_NAV } from './site-nav';
 
 const SITE_NAV = [...MAIN_NAV, ADMIN_NAV];
 
@@ -47,16 +25,5 @@ describe('the current navigation item', () => {
     expect(currentAt(SITE_NAV, '/seller')).toEqual([]);
     expect(currentAt(SITE_NAV, '/carsharing')).toEqual([]);
     expect(currentAt(SITE_NAV, '/administrator')).toEqual([]);
-  });
-
-  it('is the admin Dashboard tab on /admin and in the car editor only', () => {
-    expect(currentAt(ADMIN_SECTIONS, '/admin')).toEqual(['Dashboard']);
-    expect(currentAt(ADMIN_SECTIONS, '/admin/cars/new')).toEqual(['Dashboard']);
-    expect(currentAt(ADMIN_SECTIONS, '/admin/cars/7/edit')).toEqual(['Dashboard']);
-    expect(currentAt(ADMIN_SECTIONS, '/admin/blog')).toEqual(['Blog Posts']);
-    expect(currentAt(ADMIN_SECTIONS, '/admin/blog/3/edit')).toEqual(['Blog Posts']);
-    expect(currentAt(ADMIN_SECTIONS, '/admin/leads')).toEqual(['Leads']);
-    expect(currentAt(ADMIN_SECTIONS, '/admin/contacts')).toEqual(['Contact Messages']);
-    expect(currentAt(ADMIN_SECTIONS, '/admin/appraisals')).toEqual(['Appraisals']);
   });
 });

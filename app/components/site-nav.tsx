@@ -1,5 +1,6 @@
-// The site's navigation in one list: the main nav of the header and the mobile menu, the admin
-// entry signed-in staff see there, and the admin area's sections, each rendered by NavItemLink.
+// The site's navigation: the main nav of the header and the mobile menu and the admin entry
+// signed-in staff see there, each rendered by NavItemLink, as are the admin area's sections
+// (features/admin/admin-sections.ts: kept out of the public pages' code).
 import type { ReactNode } from 'react';
 import { Link, matchPath, NavLink, useLocation } from 'react-router';
 
@@ -21,15 +22,6 @@ export const MAIN_NAV: NavItem[] = [
 ];
 
 export const ADMIN_NAV: NavItem = { to: '/admin', label: 'Admin Dashboard' };
-
-export const ADMIN_SECTIONS: NavItem[] = [
-  // The car editor has no tab of its own: the cars are listed on the dashboard.
-  { to: '/admin', label: 'Dashboard', end: true, alsoCurrentOn: ['/admin/cars/*'] },
-  { to: '/admin/blog', label: 'Blog Posts' },
-  { to: '/admin/leads', label: 'Leads' },
-  { to: '/admin/contacts', label: 'Contact Messages' },
-  { to: '/admin/appraisals', label: 'Appraisals' },
-];
 
 /**
  * The link of a nav item, with `aria-current="page"` and `className(true)` where it is current:

@@ -1,5 +1,5 @@
 // Shapes that belong to the API as a whole: errors, paging, dashboard counts.
-import { z } from 'zod';
+import { z } from './zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../constants';
 import { queryParam, wholeNumberParam } from './query-params';
 

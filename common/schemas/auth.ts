@@ -1,6 +1,6 @@
 // Admin accounts: the username and password rules (first start, `npm run admin`, the user
 // service) and the sign-in payload (spec §3 "Admin login payload", §5 messages).
-import { z } from 'zod';
+import { z } from './zod';
 
 export const USERNAME_MAX_LENGTH = 50;
 export const USERNAME_RULE = `3-${USERNAME_MAX_LENGTH} letters, digits, dots, dashes or underscores`;

@@ -1,5 +1,5 @@
 // Blog posts (spec §3, §5). Content is HTML; the server sanitises it on save and on render.
-import { z } from 'zod';
+import { z } from './zod';
 import { BLOG_CATEGORIES } from '../constants';
 import { PhotoRefSchema } from './car';
 import { longText, optionalText, requiredText } from './fields';

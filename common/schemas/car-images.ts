@@ -1,5 +1,5 @@
 // The photo upload calls of spec §7, shared by the upload widget and the API.
-import { z } from 'zod';
+import { z } from './zod';
 import { MAX_UPLOAD_BYTES } from '../constants';
 
 /** The formats we process (the magic bytes are checked again on the server). */

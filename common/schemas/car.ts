@@ -1,5 +1,5 @@
 // The car (spec §3) as forms, the API and the OpenAPI document see it. One schema, used three times.
-import { z } from 'zod';
+import { z } from './zod';
 import {
   CAR_CONDITIONS,
   CAR_MAKES,

@@ -1,5 +1,5 @@
 // Field builders shared by the entity schemas, so every form and the API word a rule the same way.
-import { z } from 'zod';
+import { z } from './zod';
 import { MIN_VEHICLE_YEAR } from '../constants';
 
 /** Latest model year accepted: next calendar year, evaluated when the value is checked. */

@@ -1,7 +1,7 @@
 // The id rule: every table's id is a PostgreSQL integer (int4) identity, so an id is a whole
 // number from 1 to 2,147,483,647. A larger number would make PostgreSQL fail rather than find
 // nothing, so it is refused before any query.
-import { z } from 'zod';
+import { z } from './zod';
 
 export const MAX_ID = 2_147_483_647;
 

@@ -1,6 +1,6 @@
 // Query-string parameters: one string each. The §9 "any" values ('Any Make', 'Max Price', ...)
 // mean no filter; a repeated parameter (?make=a&make=b) is refused rather than guessed at.
-import { z } from 'zod';
+import { z } from './zod';
 import { isAnyValue } from '../search-options';
 
 /** A single query-string value; "any" values become undefined. `doc` feeds the OpenAPI document. */

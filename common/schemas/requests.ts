@@ -1,6 +1,6 @@
 // What shoppers send: test-drive leads, contact messages and appraisal requests (spec §3, §5),
 // and the status staff move them through.
-import { z } from 'zod';
+import { z } from './zod';
 import { APPRAISAL_CONDITIONS, CONTACT_INTERESTS, REQUEST_STATUSES } from '../constants';
 import {
   email,

@@ -20,6 +20,7 @@ import {
   mileageFromText,
   newCarInput,
   type Car,
+  type CarInput,
 } from '../../../common/schemas/car';
 import {
   choicesOf,
@@ -76,6 +77,15 @@ function FormSection({
 
 const money = { inputMode: 'decimal', min: 0, step: 0.01 } as const;
 
+/** An empty original or discounted price is sent as absent (the API stores none for both). */
+function withoutEmptyDiscount({ originalPrice, discountedPrice, ...input }: CarInput) {
+  return {
+    ...input,
+    ...(originalPrice != null && { originalPrice }),
+    ...(discountedPrice != null && { discountedPrice }),
+  };
+}
+
 export function CarForm({ car }: { car?: Car }) {
   const navigate = useNavigate();
   const editing = car !== undefined;
@@ -94,10 +104,10 @@ export function CarForm({ car }: { car?: Car }) {
   const onSubmit = useFormSubmit(form, {
     send: (input) =>
       car
-        ? apiSend('PUT', `/api/cars/${car.id}`, input, {
+        ? apiSend('PUT', `/api/cars/${car.id}`, withoutEmptyDiscount(input), {
             headers: { 'If-Match': `"v${car.version}"` },
           })
-        : apiSend('POST', '/api/cars', input),
+        : apiSend('POST', '/api/cars', withoutEmptyDiscount(input)),
     success: {
       title: 'Success',
       description: editing ? 'Car updated successfully!' : 'Car created successfully!',

@@ -44,7 +44,7 @@ export function CarCard({
             className="h-full w-full object-cover"
           />
         ) : (
-          <div className="flex h-full items-center justify-center text-sm text-slate-500">
+          <div className="flex h-full items-center justify-center text-sm text-slate-600">
             No Images Available
           </div>
         )}

@@ -17,7 +17,7 @@ export function CarGallery({ photos, title }: { photos: string[]; title: string 
 
   if (photos.length === 0) {
     return (
-      <div className="flex aspect-[16/10] flex-col items-center justify-center gap-2 rounded-xl bg-slate-100 text-slate-500">
+      <div className="flex aspect-[16/10] flex-col items-center justify-center gap-2 rounded-xl bg-slate-100 text-slate-600">
         <ImageOff className="size-10" aria-hidden="true" />
         <p className="font-medium">No Images Available</p>
       </div>

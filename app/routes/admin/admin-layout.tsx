@@ -1,7 +1,8 @@
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { AdminSkeleton } from '~/features/admin/admin-skeleton';
 import { requireAdmin } from '~/features/admin/require-admin';
-import { ADMIN_SECTIONS, NavItemLink } from '~/components/site-nav';
+import { NavItemLink } from '~/components/site-nav';
+import { ADMIN_SECTIONS } from '~/features/admin/admin-sections';
 import { cn } from '~/lib/cn';
 import type { Route } from './+types/admin-layout';
 

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { currentAt } from '../../../tests/support/nav-current';
+import { ADMIN_SECTIONS } from './admin-sections';
+
+describe('the current admin tab', () => {
+  it('is Dashboard on /admin and in the car editor only', () => {
+    expect(currentAt(ADMIN_SECTIONS, '/admin')).toEqual(['Dashboard']);
+    expect(currentAt(ADMIN_SECTIONS, '/admin/cars/new')).toEqual(['Dashboard']);
+    expect(currentAt(ADMIN_SECTIONS, '/admin/cars/7/edit')).toEqual(['Dashboard']);
+  });
+
+  it('is the section of the page and the pages under it', () => {
+    expect(currentAt(ADMIN_SECTIONS, '/admin/blog')).toEqual(['Blog Posts']);
+    expect(currentAt(ADMIN_SECTIONS, '/admin/blog/3/edit')).toEqual(['Blog Posts']);
+    expect(currentAt(ADMIN_SECTIONS, '/admin/leads')).toEqual(['Leads']);
+    expect(currentAt(ADMIN_SECTIONS, '/admin/contacts')).toEqual(['Contact Messages']);
+    expect(currentAt(ADMIN_SECTIONS, '/admin/appraisals')).toEqual(['Appraisals']);
+  });
+});
