@@ -1,4 +1,4 @@
-// Business constants of spec §4 and §9. Isomorphic: used by forms, the API and the seed.
+// Business constants (docs/product.md#constants). Isomorphic: used by forms, the API and the seed.
 
 export const CAR_MAKES = [
   'Acura',
@@ -110,7 +110,7 @@ export const MAX_PAGE_SIZE = 100;
 /** The highest page number a list's ?page= may name. */
 export const MAX_PAGE = 100_000;
 
-// Carousels and lists of the public pages (spec §9).
+// Carousels and lists of the public pages (docs/product.md#constants).
 export const AUTO_ADVANCE_MS = 5000;
 export const FEATURED_CARS_PER_PAGE = 3;
 export const CAR_SKELETON_COUNT = 6;

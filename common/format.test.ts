@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { discountPercent, displayPrice, formatMileage, formatPrice } from './format';
 
-describe('display rules (spec §3)', () => {
+describe('display rules (docs/product.md#display-rules)', () => {
   it('shows the discounted price when above 0', () => {
     expect(displayPrice({ price: 30000, originalPrice: 32000, discountedPrice: 28000 })).toBe(
       28000,

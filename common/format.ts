@@ -1,4 +1,4 @@
-// Display rules of spec §3, shared by pages and e-mails.
+// Display rules (docs/product.md#display-rules), shared by pages and e-mails.
 export interface PricedCar {
   price: number;
   originalPrice: number | null;
@@ -34,7 +34,7 @@ const priceFormat = new Intl.NumberFormat('en-US', {
 });
 const numberFormat = new Intl.NumberFormat('en-US');
 
-/** US-dollar format without decimals, e.g. $28,995 (spec §3). */
+/** US-dollar format without decimals, e.g. $28,995 (docs/product.md#formats). */
 export function formatPrice(value: number): string {
   return priceFormat.format(value);
 }

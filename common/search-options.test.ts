@@ -12,7 +12,7 @@ import {
 const canonical = (query: string) => canonicalSearchParams(new URLSearchParams(query)).toString();
 
 describe('search options', () => {
-  it('the quick form has the first 5 years and the middle 4 price ranges (spec §2)', () => {
+  it('the quick form has the first 5 years and the middle 4 price ranges (docs/product.md#search-panel)', () => {
     expect(QUICK_YEAR_OPTIONS.map((o) => o.label)).toEqual([
       'Any Year',
       '2024',
@@ -28,7 +28,7 @@ describe('search options', () => {
     ]);
   });
 
-  it('drops filters left at their default, including the "any" labels of spec §5', () => {
+  it('drops filters left at their default, including the "any" labels (docs/product.md#inventory-filters)', () => {
     expect(canonical('make=&price=&year=&maxMileage=&sort=newest')).toBe('');
     expect(
       canonical('make=Any+Make&price=Any+Price&year=Any+Year&maxMileage=Any+Mileage&page=1'),

@@ -1,5 +1,5 @@
-// The option lists of the search panel (spec §2, §9) and how each maps onto the query string.
-// A filter left at its "any" option is omitted from the URL (spec §5).
+// The option lists of the search panel (docs/product.md#search-panel) and how each maps onto the query string.
+// A filter left at its "any" option is omitted from the URL (docs/product.md#inventory-filters).
 import { CAR_MAKES, OLDEST_LISTED_YEAR } from './constants';
 import type { InventorySort } from './schemas/inventory-query';
 
@@ -65,14 +65,14 @@ export const MILEAGE_OPTIONS: SearchOption[] = [
   })),
 ];
 
-/** The quick form's shorter lists (spec §2): the first 5 years, the middle 4 price ranges. */
+/** The quick form's shorter lists (docs/product.md#search-panel): the first 5 years, the middle 4 price ranges. */
 export const QUICK_YEAR_OPTIONS = YEAR_OPTIONS.slice(0, 5);
 export const QUICK_PRICE_OPTIONS = PRICE_OPTIONS.slice(1, 5);
 /** What the quick form's price list shows instead of 'Any Price'. */
 export const QUICK_PRICE_PROMPT = 'Max Price';
 
 /**
- * The "any" values (spec §5): the labels of the "any" options ('Any Make', 'Any Year', 'Any Price',
+ * The "any" values (docs/product.md#inventory-filters): the labels of the "any" options ('Any Make', 'Any Year', 'Any Price',
  * 'Any Mileage', 'Max Price'), 'any' and the empty string, in any letter case. A search filter or
  * query parameter with one of them is no filter; the search form and the API share this list.
  */

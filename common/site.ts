@@ -28,7 +28,7 @@ export const SITE = {
   foundedYear: 2015,
   // The site's first year (the old footer's fixed "© 2024"); the footer runs it to this year.
   copyrightSince: 2024,
-  // Marketing figures of spec §1, shown on the About page, the home page and in JSON-LD.
+  // Marketing figures (docs/product.md#dealership), shown on the About page, the home page and in JSON-LD.
   vehiclesSold: '500+',
   reviews: { rating: 4.9, best: 5, count: 127 },
 } as const;

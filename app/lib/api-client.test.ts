@@ -9,7 +9,7 @@ function mockFetch(status: number, body: string, statusText = '') {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('api client (spec §7)', () => {
+describe('api client (docs/product.md#api-client)', () => {
   it('sends JSON with a JSON content type and cookies when there is a body', async () => {
     const fetchMock = mockFetch(201, '{"id":1}');
     await expect(apiSend('POST', '/api/leads', { firstName: 'Ann' })).resolves.toEqual({ id: 1 });

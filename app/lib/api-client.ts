@@ -1,4 +1,4 @@
-// Browser calls to our REST API with the semantics of spec §7: cookies always sent, a body is
+// Browser calls to our REST API with the semantics of docs/product.md#api-client: cookies always sent, a body is
 // JSON with a JSON content type only when there is one, and any non-ok answer raises an error
 // whose message is "{status}: {body text or status text}".
 import type { ApiErrorBody } from '../../common/schemas/api';

@@ -9,7 +9,7 @@ import type { BlogPost } from '../../common/schemas/blog';
 import { SITE } from '../../common/site';
 import type { Route } from './+types/blog-post';
 
-/** The byline of every article (spec §2). */
+/** The byline of every article (docs/product.md#blog-article). */
 const AUTHOR = 'Auto Expert';
 
 // The service sanitises the stored HTML (server/content/sanitize-blog-html.ts) as it reads the

@@ -7,7 +7,7 @@ import { pageNumber } from '../../common/paging';
 import { SITE } from '../../common/site';
 import type { Route } from './+types/blog';
 
-/** Posts per page of the list; the skeleton count while loading is spec §9's 6. */
+/** Posts per page of the list; the skeleton count while loading is 6 (docs/product.md#loading-states). */
 const PAGE_SIZE = 12;
 const SKELETON_COUNT = 6;
 

@@ -30,7 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 // On client-side navigation the page shows at once, with skeletons where the featured cars and
-// the latest posts will be (spec §9: 6 and 3); the first visit is server-rendered with them.
+// the latest posts will be (6 and 3: docs/product.md#loading-states); the first visit is server-rendered with them.
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const data = serverLoader();
   return {

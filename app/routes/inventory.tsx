@@ -16,7 +16,7 @@ import type { Page } from '../../common/schemas/api';
 import type { Car } from '../../common/schemas/car';
 import type { Route } from './+types/inventory';
 
-/** Cards shown while a client-side navigation loads (spec §9). */
+/** Cards shown while a client-side navigation loads (docs/product.md#loading-states). */
 const SKELETON_COUNT = CAR_SKELETON_COUNT;
 
 /** The search of `url` in its one canonical form, or the address to redirect to. */

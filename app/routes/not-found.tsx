@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 
-// Any path without a page: the 404 of spec §2, with HTTP status 404.
+// Any path without a page: the 404 page (docs/product.md#not-found), with HTTP status 404.
 export function loader() {
   throw data(null, { status: 404 });
 }

@@ -29,7 +29,7 @@ export default function SiteLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   // From a public page into the admin area, the server checks the session before the admin
-  // layout exists: show its skeleton meanwhile (spec §2). Within the area the layout does it.
+  // layout exists: show its skeleton meanwhile (docs/product.md#loading-states). Within the area the layout does it.
   const enteringAdmin =
     navigation.state === 'loading' &&
     isGuardedAdminPath(navigation.location.pathname) &&

@@ -1,5 +1,5 @@
 // Admin accounts: the username and password rules (first start, `npm run admin`, the user
-// service) and the sign-in payload (spec §3 "Admin login payload", §5 messages).
+// service) and the sign-in payload (docs/product.md#admin-login).
 import { z } from './zod';
 
 export const USERNAME_MAX_LENGTH = 50;

@@ -9,7 +9,7 @@ import {
   type BlogPostFormValues,
 } from './blog';
 
-describe('slugify (spec §5)', () => {
+describe('slugify (docs/product.md#slug-rule)', () => {
   it('lowercases and collapses runs of other characters into one hyphen', () => {
     expect(slugify('Winter Tires in BC')).toBe('winter-tires-in-bc');
     expect(slugify('Tips & Tricks: 5 ways -- to save!')).toBe('tips-tricks-5-ways-to-save');

@@ -1,11 +1,11 @@
-// Blog posts (spec §3, §5). Content is HTML; the server sanitises it on save and on render.
+// Blog posts (docs/product.md#blog-form). Content is HTML; the server sanitises it on save and on render.
 import { z } from './zod';
 import { BLOG_CATEGORIES } from '../constants';
 import { PhotoRefSchema } from './car';
 import { longText, optionalText, requiredText } from './fields';
 
 /**
- * The slug rule of spec §5: lowercase, runs of anything but letters and digits collapsed to one
+ * The slug rule (docs/product.md#slug-rule): lowercase, runs of anything but letters and digits collapsed to one
  * hyphen, hyphens trimmed from the ends.
  */
 export function slugify(title: string): string {

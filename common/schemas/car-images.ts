@@ -1,4 +1,4 @@
-// The photo upload calls of spec §7, shared by the upload widget and the API.
+// The photo upload calls (docs/product.md#photos), shared by the upload widget and the API.
 import { z } from './zod';
 import { MAX_UPLOAD_BYTES } from '../constants';
 

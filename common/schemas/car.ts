@@ -1,4 +1,4 @@
-// The car (spec §3) as forms, the API and the OpenAPI document see it. One schema, used three times.
+// The car (docs/product.md#vehicle-form) as forms, the API and the OpenAPI document see it. One schema, used three times.
 import { z } from './zod';
 import {
   CAR_CONDITIONS,

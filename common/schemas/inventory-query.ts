@@ -1,4 +1,4 @@
-// The inventory search (spec §5, §9): one schema for the API query string and the page URL.
+// The inventory search (docs/product.md#inventory-filters): one schema for the API query string and the page URL.
 import { z } from './zod';
 import { CAR_MAKES, MIN_VEHICLE_YEAR, OLDEST_LISTED_YEAR } from '../constants';
 import { SHOWN_PRICE_RULE } from '../format';

@@ -1,4 +1,4 @@
-// Query-string parameters: one string each. The §9 "any" values ('Any Make', 'Max Price', ...)
+// Query-string parameters: one string each. The "any" values (docs/product.md#inventory-filters) ('Any Make', 'Max Price', ...)
 // mean no filter; a repeated parameter (?make=a&make=b) is refused rather than guessed at.
 import { z } from './zod';
 import { isAnyValue } from '../search-options';

@@ -1,4 +1,4 @@
-// What shoppers send: test-drive leads, contact messages and appraisal requests (spec §3, §5),
+// What shoppers send: test-drive leads, contact messages and appraisal requests (docs/product.md#public-forms),
 // and the status staff move them through.
 import { z } from './zod';
 import { APPRAISAL_CONDITIONS, CONTACT_INTERESTS, REQUEST_STATUSES } from '../constants';

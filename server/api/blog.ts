@@ -15,7 +15,7 @@ const TAG = 'Blog';
 const NOT_FOUND = 'Blog post not found';
 
 /**
- * GET /api/blog/{slugOrId}: spec §7 uses the same path for the public (a slug) and the editor (an
+ * GET /api/blog/{slugOrId}: the product uses the same path (docs/product.md#api-endpoints) for the public (a slug) and the editor (an
  * id). Slugs always contain a letter (SlugSchema), so all digits means an id and anything else a
  * slug. Either way a draft is found only with an admin session.
  */

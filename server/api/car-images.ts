@@ -1,4 +1,4 @@
-// The two calls of the photo upload (spec §7): get an upload URL, then have the uploaded file
+// The two calls of the photo upload (docs/product.md#photos): get an upload URL, then have the uploaded file
 // verified and turned into a photo of ours.
 import type { Request } from 'express';
 import {

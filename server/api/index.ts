@@ -1,4 +1,4 @@
-// The JSON REST API under /api (spec §7). Every endpoint is declared once in the route lists
+// The JSON REST API under /api (docs/product.md#api). Every endpoint is declared once in the route lists
 // below; this file turns the declarations into Express routes with the shared checks.
 import express, { Router, type RequestHandler } from 'express';
 import { currentAdmin } from '../auth/session';

@@ -1,4 +1,4 @@
-// The whole data model (spec §3). Column names are snake_case in the database (casing option),
+// The whole data model (docs/product.md#entities). Column names are snake_case in the database (casing option),
 // camelCase in TypeScript. Money is numeric(10,2): Drizzle hands it over as a string, never a float.
 import { sql } from 'drizzle-orm';
 import {
@@ -198,7 +198,7 @@ export const appraisals = pgTable(
   ],
 );
 
-// express-session store table (connect-pg-simple layout, spec §3 "Session record").
+// express-session store table (connect-pg-simple layout, docs/product.md#session-limits).
 export const session = pgTable(
   'session',
   {

@@ -1,6 +1,6 @@
 import { Skeleton } from '~/components/ui/skeleton';
 
-/** Spec §2: what an admin page shows while the session is being checked. */
+/** docs/product.md#loading-states: what an admin page shows while the session is being checked. */
 export function AdminSkeleton() {
   return (
     <div data-testid="admin-skeleton" role="status" aria-live="polite" className="grid gap-6">

@@ -1,4 +1,4 @@
-// The dashboard and list tables. On screens under 700 px (spec §9 breakpoint) each row becomes a
+// The dashboard and list tables. On screens under 700 px (docs/product.md#dashboard) each row becomes a
 // card whose cells carry their column name, so nothing needs sideways scrolling on a phone.
 import type { ReactNode } from 'react';
 import { cn } from '~/lib/cn';
@@ -25,7 +25,7 @@ export function AdminTable<T>({
   rows: T[];
   rowKey: (row: T) => string | number;
   empty: string;
-  /** Rows to emphasise (the 'new' requests of spec §2). */
+  /** Rows to emphasise (the 'new' requests: docs/product.md#inboxes). */
   highlight?: (row: T) => boolean;
 }) {
   if (rows.length === 0) {

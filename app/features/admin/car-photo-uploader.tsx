@@ -1,4 +1,4 @@
-// The car photo upload widget of the vehicle form (spec §2, §4, §5, §7, §8; issue 6): Uppy's
+// The car photo upload widget of the vehicle form (docs/product.md#photos): Uppy's
 // dashboard with single-request uploads to the URL our API issues (our own server or the S3
 // store), then each file is verified and processed by PUT /api/car-images. Heavy (Uppy and its
 // styles): load it through LazyCarPhotoUploader so it only ever reaches admin bundles.
@@ -14,7 +14,7 @@ import { ApiError, apiRequest } from '~/lib/api-client';
 import { cn } from '~/lib/cn';
 import { showErrorToast, showToast } from '~/lib/toast';
 
-/** Spec §5: at most 15 files in the vehicle form, 5 wherever no other number is given. */
+/** docs/product.md#photos: at most 15 files in the vehicle form, 5 wherever no other number is given. */
 export const DEFAULT_MAX_FILES = 5;
 export const UPLOAD_NOTE = 'Upload car photos (JPG, PNG, WebP)';
 export const PROCESSING_FAILED = 'Failed to process uploaded images. Please try again.';
@@ -42,7 +42,7 @@ class Tracker {
   private listener: (imagePath: string) => void = () => {};
   // Each file's path is handed over once, even if Uppy reports a file twice (retries).
   private readonly handedOver = new Set<string>();
-  /** Files processed and failed in the current batch, for the closing messages (spec §8). */
+  /** Files processed and failed in the current batch, for the closing messages (docs/product.md#toasts). */
   processed = 0;
   failed = 0;
   /** How many more photos the car has room for. */
@@ -134,7 +134,7 @@ function createUploader(
         );
         return { url: uploadURL, headers: { 'Content-Type': file.type } };
       } catch (error) {
-        // Spec §8: a failure to get an upload URL is logged and rethrown.
+        // docs/product.md#photos: a failure to get an upload URL is logged and rethrown.
         console.error('Could not get an upload URL', error);
         throw readableError(error);
       }

@@ -1,4 +1,4 @@
-// The photo list of the vehicle form (spec §2): uploads through the Uppy widget, external https
+// The photo list of the vehicle form (docs/product.md#photos): uploads through the Uppy widget, external https
 // addresses through a small dialog, thumbnails to remove and reorder (drag, or the move buttons
 // from the keyboard). The first photo is the cover of the car's card and gallery.
 import { ArrowLeft, ArrowRight, ImagePlus, Link2, X } from 'lucide-react';

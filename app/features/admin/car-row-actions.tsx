@@ -1,4 +1,4 @@
-// Per-car actions of the dashboard (spec §2, §4, §8): edit, mark sold / available, delete after
+// Per-car actions of the dashboard (docs/product.md#car-actions): edit, mark sold / available, delete after
 // a confirmation.
 import { CheckCircle2, Pencil, Tag, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// The server-side guard of every admin page (spec §2, §6): loaders run on the server (and for
+// The server-side guard of every admin page (docs/product.md#admin-guard): loaders run on the server (and for
 // client navigations as a data request to the server), so a visitor is redirected before any
 // admin data is read, and nothing of it reaches the HTML.
 import { data, redirect, type AppLoadContext, type MetaDescriptor } from 'react-router';

@@ -11,7 +11,7 @@ export function requestStatusLabel(status: RequestStatus): string {
   return REQUEST_STATUS_LABELS[status];
 }
 
-/** Spec §2: a 'new' lead, message or appraisal stands out. */
+/** docs/product.md#inboxes: a 'new' lead, message or appraisal stands out. */
 export function RequestStatusBadge({ status }: { status: RequestStatus }) {
   const variant = status === 'new' ? 'warning' : status === 'contacted' ? 'info' : 'secondary';
   return <Badge variant={variant}>{REQUEST_STATUS_LABELS[status]}</Badge>;

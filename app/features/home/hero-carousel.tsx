@@ -24,7 +24,7 @@ interface Slide {
   background: string;
 }
 
-// The three fixed promotional slides of spec §2.
+// The three fixed promotional slides of the home page (docs/product.md#home).
 const SLIDES: Slide[] = [
   {
     eyebrow: 'Richmond, BC',
@@ -56,7 +56,7 @@ const SLIDES: Slide[] = [
 ];
 
 /**
- * The home page's hero (spec §2): 3 slides that loop and advance every 5 seconds, with arrows,
+ * The home page's hero (docs/product.md#home): 3 slides that loop and advance every 5 seconds, with arrows,
  * dots and a pause button; it pauses on hover and focus and stays still under reduced motion.
  */
 export function HeroCarousel() {

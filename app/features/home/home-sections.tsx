@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 import { SITE, formatAddress } from '../../../common/site';
 
-// Why-choose-us, testimonials and contact details of the home page (spec §1, §2).
+// Why-choose-us, testimonials and contact details of the home page (docs/product.md#home).
 
 const REASONS = [
   {

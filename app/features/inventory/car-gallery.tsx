@@ -8,7 +8,7 @@ import { cn } from '~/lib/cn';
 const MAIN_SIZES = '(min-width: 1280px) 800px, (min-width: 1024px) 62vw, 100vw';
 
 /**
- * The photos of a car (spec §2): swipe, arrows, dots, left/right keys and thumbnails. The first
+ * The photos of a car (docs/product.md#car-detail): swipe, arrows, dots, left/right keys and thumbnails. The first
  * photo is the page's largest paint, so it loads first; the others load lazily.
  */
 export function CarGallery({ photos, title }: { photos: string[]; title: string }) {

@@ -85,7 +85,7 @@ function FeaturedCarousel({ cars }: { cars: Car[] }) {
   );
 }
 
-/** Featured Vehicles of the home page (spec §2): a grid for up to 3 cars, else a carousel. */
+/** Featured Vehicles of the home page (docs/product.md#home): a grid for up to 3 cars, else a carousel. */
 export function FeaturedVehicles({ cars }: { cars: Car[] }) {
   if (cars.length === 0) {
     return (
@@ -101,7 +101,7 @@ export function FeaturedVehicles({ cars }: { cars: Car[] }) {
   );
 }
 
-/** What Featured Vehicles shows while the cars load on a client-side navigation (spec §9: 6). */
+/** What Featured Vehicles shows while the cars load on a client-side navigation (6: docs/product.md#loading-states). */
 export function FeaturedVehiclesSkeleton() {
   return (
     <div role="status" aria-label="Loading featured vehicles">

@@ -1,7 +1,7 @@
 import { discountPercent, displayPrice, formatPrice, type PricedCar } from '../../../common/format';
 import { cn } from '~/lib/cn';
 
-/** The displayed price with, when there is a real discount, the original price and the % off (spec §3). */
+/** The displayed price with, when there is a real discount, the original price and the % off (docs/product.md#price-display). */
 export function PriceTag({ car, size = 'md' }: { car: PricedCar; size?: 'md' | 'lg' }) {
   const discount = discountPercent(car);
   return (

@@ -22,7 +22,7 @@ import { cn } from '~/lib/cn';
 interface SearchPanelProps {
   /** 'quick' (home page card) or 'advanced' (/inventory). */
   variant: 'quick' | 'advanced';
-  /** Called with the canonical query instead of navigating to /inventory (spec §2). */
+  /** Called with the canonical query instead of navigating to /inventory (docs/product.md#search-panel). */
   onSearch?: (params: URLSearchParams) => void;
   className?: string;
 }
@@ -53,7 +53,7 @@ const QUICK_FIELDS: Field[] = [
 ];
 
 /**
- * The vehicle search of spec §2 and §5: a plain GET form to /inventory, so it works before the
+ * The vehicle search (docs/product.md#search-panel): a plain GET form to /inventory, so it works before the
  * JavaScript loads (the loader turns the raw fields into the canonical query string); once
  * hydrated it navigates straight to the canonical URL.
  */

@@ -16,7 +16,7 @@ import { adminMeta, requireAdmin } from '~/features/admin/require-admin';
 import { useAdminLogout } from '~/lib/use-admin-logout';
 import type { Route } from './+types/dashboard';
 
-/** Spec §9: each dashboard table shows five rows. */
+/** docs/product.md#dashboard: each dashboard table shows five rows. */
 const RECENT = { page: 1, pageSize: 5 };
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -12,7 +12,7 @@ import { adminMeta } from '~/features/admin/require-admin';
 import { ApiError, apiSend } from '~/lib/api-client';
 import type { Route } from './+types/login';
 
-/** Spec §9: the dashboard opens one second after a successful sign-in. */
+/** docs/product.md#admin-login: the dashboard opens one second after a successful sign-in. */
 export const LOGIN_REDIRECT_DELAY_MS = 1000;
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -22,7 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 // After signing in, the root's data is reloaded (header) but this page must stay for the second
-// of spec §4 instead of being redirected at once by its own loader.
+// of docs/product.md#admin-login instead of being redirected at once by its own loader.
 export function shouldRevalidate() {
   return false;
 }
