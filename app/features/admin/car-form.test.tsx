@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Car } from '../../../common/schemas/car';
 import { renderForm, testFormRules, type FormUnderTest } from '../../../tests/support/form-rules';
 import { fieldByLabel } from '../../../tests/support/render-route';
@@ -84,6 +84,10 @@ const stored: Car = {
   createdAt: '2026-01-02T03:04:05.000Z',
   updatedAt: '2026-01-02T03:04:05.000Z',
 };
+
+// The form's photo widget (Uppy) checks the network status 3 s after it starts, on a timer its
+// destroy() leaves running: let the last one fire before the simulated DOM is torn down.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 3100)));
 
 describe('the vehicle form', () => {
   testFormRules(newCar);
