@@ -34,3 +34,24 @@ export function FeatureCard({
     </Card>
   );
 }
+
+/** A row of feature cards (four across on wide screens). */
+export function FeatureCardList({
+  items,
+  tone,
+}: {
+  items: readonly { icon: LucideIcon; title: string; text: string }[];
+  tone?: keyof typeof ICON_TONES;
+}) {
+  return (
+    <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {items.map(({ icon, title, text }) => (
+        <li key={title}>
+          <FeatureCard icon={icon} title={title} tone={tone}>
+            {text}
+          </FeatureCard>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,11 +1,10 @@
-import { CalendarCheck, ChevronRight, LogIn, LogOut, Menu, Phone } from 'lucide-react';
+import { CalendarCheck, LogIn, LogOut, Menu, Phone } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { SITE, formatAddress } from '../../common/site';
 import { ADMIN_LOGIN_PATH } from '~/lib/admin-paths';
-import { cn } from '~/lib/cn';
 import { Logo } from './logo';
-import { NavItemLink, type NavItem } from './site-nav';
+import { NavList, type NavItem } from './site-nav';
 import { Button } from './ui/button';
 import {
   Sheet,
@@ -15,6 +14,7 @@ import {
   SheetTitle,
   SheetTrigger,
 } from './ui/sheet';
+import { ButtonLink } from './button-link';
 
 interface MobileMenuProps {
   nav: NavItem[];
@@ -46,33 +46,11 @@ export function MobileMenu({ nav, isAdmin, onLogout, logoutPending }: MobileMenu
           <Logo />
           <SheetDescription className="sr-only">Site navigation</SheetDescription>
         </SheetHeader>
-        <nav aria-label="Mobile" className="px-3 py-4">
-          <ul className="grid gap-1">
-            {nav.map((item) => (
-              <li key={item.to}>
-                <NavItemLink
-                  item={item}
-                  className={(active) =>
-                    cn(
-                      'flex items-center justify-between rounded-lg px-3 py-3 text-base font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                      active ? 'bg-brand-50 text-brand-700' : 'text-slate-800 hover:bg-slate-100',
-                    )
-                  }
-                >
-                  {item.label}
-                  <ChevronRight className="size-4 text-slate-400" aria-hidden="true" />
-                </NavItemLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <NavList label="Mobile" className="px-3 py-4" items={nav} variant="menu" />
         <div className="mt-auto grid gap-3 border-t border-slate-200 p-5">
-          <Button asChild size="lg">
-            <Link to="/contact">
-              <CalendarCheck aria-hidden="true" />
-              Schedule Test Drive
-            </Link>
-          </Button>
+          <ButtonLink to="/contact" size="lg" icon={CalendarCheck}>
+            Schedule Test Drive
+          </ButtonLink>
           <Button asChild variant="outline" size="lg">
             <a href={`tel:${SITE.phone.e164}`}>
               <Phone aria-hidden="true" />
@@ -91,12 +69,9 @@ export function MobileMenu({ nav, isAdmin, onLogout, logoutPending }: MobileMenu
               Admin Logout
             </Button>
           ) : (
-            <Button asChild variant="ghost">
-              <Link to={ADMIN_LOGIN_PATH}>
-                <LogIn aria-hidden="true" />
-                Admin Login
-              </Link>
-            </Button>
+            <ButtonLink to={ADMIN_LOGIN_PATH} variant="ghost" icon={LogIn}>
+              Admin Login
+            </ButtonLink>
           )}
           <p className="text-center text-xs text-slate-600">{formatAddress()}</p>
         </div>

@@ -1,4 +1,5 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SITE, formatAddress } from '../../common/site';
 import { LogoMark } from './logo';
@@ -23,6 +24,44 @@ const SERVICES = [
 const linkClass =
   'rounded-sm text-slate-300 transition-colors outline-none hover:text-white focus-visible:ring-2 focus-visible:ring-accent-400';
 
+const headingClass = 'text-sm font-semibold tracking-wide text-white uppercase';
+
+function FooterLinks({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: { to: string; label: string }[];
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={headingClass}>
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-3 text-sm">
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function ContactLine({ Icon, children }: { Icon: LucideIcon; children: ReactNode }) {
+  return (
+    <p className="flex gap-3">
+      <Icon className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
+      <span>{children}</span>
+    </p>
+  );
+}
+
 function copyrightYears(): string {
   const year = new Date().getFullYear();
   return year > SITE.copyrightSince ? `${SITE.copyrightSince}–${year}` : String(year);
@@ -41,7 +80,7 @@ export function SiteFooter() {
             {SITE.tagline}. Every vehicle inspected, honestly priced and backed by a team that has
             served Richmond since {SITE.foundedYear}.
           </p>
-          <h2 className="mt-6 text-sm font-semibold tracking-wide text-white uppercase">Hours</h2>
+          <h2 className={`mt-6 ${headingClass}`}>Hours</h2>
           <dl className="mt-3 max-w-xs space-y-1.5 text-sm">
             {SITE.hours.map((slot) => (
               <div key={slot.label} className="flex justify-between gap-4">
@@ -51,63 +90,25 @@ export function SiteFooter() {
             ))}
           </dl>
         </div>
-        <nav aria-labelledby="footer-quick-links">
-          <h2
-            id="footer-quick-links"
-            className="text-sm font-semibold tracking-wide text-white uppercase"
-          >
-            Quick Links
-          </h2>
-          <ul className="mt-4 space-y-3 text-sm">
-            {QUICK_LINKS.map((link) => (
-              <li key={link.label}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-services">
-          <h2
-            id="footer-services"
-            className="text-sm font-semibold tracking-wide text-white uppercase"
-          >
-            Services
-          </h2>
-          <ul className="mt-4 space-y-3 text-sm">
-            {SERVICES.map((link) => (
-              <li key={link.label}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-quick-links" title="Quick Links" links={QUICK_LINKS} />
+        <FooterLinks id="footer-services" title="Services" links={SERVICES} />
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+          <h2 className={headingClass}>Contact</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
-            <p className="flex gap-3">
-              <MapPin className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
-              <span>{formatAddress()}</span>
-            </p>
-            <p className="flex gap-3">
-              <Phone className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
+            <ContactLine Icon={MapPin}>{formatAddress()}</ContactLine>
+            <ContactLine Icon={Phone}>
               <a href={`tel:${SITE.phone.e164}`} className={linkClass}>
                 {SITE.phone.display}
               </a>
-            </p>
-            <p className="flex gap-3">
-              <Mail className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
+            </ContactLine>
+            <ContactLine Icon={Mail}>
               <a href={`mailto:${SITE.email}`} className={`${linkClass} break-all`}>
                 {SITE.email}
               </a>
-            </p>
-            <p className="flex gap-3">
-              <Clock className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
-              <span>Test drives by appointment or walk in during opening hours.</span>
-            </p>
+            </ContactLine>
+            <ContactLine Icon={Clock}>
+              Test drives by appointment or walk in during opening hours.
+            </ContactLine>
           </address>
         </div>
       </div>

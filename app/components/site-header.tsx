@@ -8,8 +8,9 @@ import { compactHours } from '~/lib/hours';
 import { useRootData } from '~/lib/root-data';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
-import { ADMIN_NAV, MAIN_NAV, NavItemLink } from './site-nav';
+import { ADMIN_NAV, MAIN_NAV, NavList } from './site-nav';
 import { Button } from './ui/button';
+import { ButtonLink } from './button-link';
 
 const telHref = `tel:${SITE.phone.e164}`;
 
@@ -50,27 +51,7 @@ export function SiteHeader() {
             <Logo />
             <span className="sr-only">, home</span>
           </Link>
-          <nav aria-label="Main" className="hidden lg:block">
-            <ul className="flex items-center gap-1">
-              {nav.map((item) => (
-                <li key={item.to}>
-                  <NavItemLink
-                    item={item}
-                    className={(active) =>
-                      cn(
-                        'relative rounded-md px-3 py-2 text-[0.9375rem] font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                        active
-                          ? 'text-brand-700 after:absolute after:inset-x-3 after:-bottom-[1.05rem] after:h-0.5 after:rounded-full after:bg-brand-700'
-                          : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-                      )
-                    }
-                  >
-                    {item.label}
-                  </NavItemLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <NavList label="Main" className="hidden lg:block" items={nav} variant="header" />
           <div className="flex items-center gap-2">
             <a
               href={telHref}
@@ -105,19 +86,19 @@ export function SiteHeader() {
                 Admin Logout
               </Button>
             ) : (
-              <Button asChild variant="ghost" size="sm" className="hidden lg:inline-flex">
-                <Link to={ADMIN_LOGIN_PATH}>
-                  <LogIn aria-hidden="true" />
-                  Admin Login
-                </Link>
-              </Button>
+              <ButtonLink
+                to={ADMIN_LOGIN_PATH}
+                variant="ghost"
+                size="sm"
+                className="hidden lg:inline-flex"
+                icon={LogIn}
+              >
+                Admin Login
+              </ButtonLink>
             )}
-            <Button asChild className="hidden sm:inline-flex">
-              <Link to="/contact">
-                <CalendarCheck aria-hidden="true" />
-                Schedule Test Drive
-              </Link>
-            </Button>
+            <ButtonLink to="/contact" className="hidden sm:inline-flex" icon={CalendarCheck}>
+              Schedule Test Drive
+            </ButtonLink>
             <MobileMenu nav={nav} isAdmin={isAdmin} onLogout={logout} logoutPending={pending} />
           </div>
         </div>

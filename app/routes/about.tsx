@@ -1,12 +1,12 @@
 import { Award, HeartHandshake, SearchCheck, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
-import { FeatureCard } from '~/components/feature-card';
+import { FeatureCardList } from '~/components/feature-card';
+import { SectionHeading } from '~/components/section-heading';
 import { PageHero } from '~/components/page-hero';
-import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
 import { pageMeta } from '~/lib/seo';
 import { SITE } from '../../common/site';
 import type { Route } from './+types/about';
+import { ButtonLink } from '~/components/button-link';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
@@ -83,12 +83,7 @@ export default function About() {
         className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-2 lg:items-center lg:py-16"
       >
         <div>
-          <h2
-            id="story-heading"
-            className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
-          >
-            Our Story
-          </h2>
+          <SectionHeading id="story-heading" title="Our Story" size="medium" />
           <div className="mt-5 space-y-4 text-lg leading-relaxed text-slate-700">
             <p>
               We opened in {SITE.foundedYear} with a dozen cars, a small office and one idea: buying
@@ -119,31 +114,13 @@ export default function About() {
 
       <section aria-labelledby="values-heading" className="bg-white py-12 lg:py-16">
         <div className="mx-auto max-w-7xl px-4">
-          <h2
-            id="values-heading"
-            className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
-          >
-            Our Values
-          </h2>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {VALUES.map(({ icon: Icon, title, text }) => (
-              <li key={title}>
-                <FeatureCard icon={Icon} title={title}>
-                  {text}
-                </FeatureCard>
-              </li>
-            ))}
-          </ul>
+          <SectionHeading id="values-heading" title="Our Values" size="medium" />
+          <FeatureCardList items={VALUES} />
         </div>
       </section>
 
       <section aria-labelledby="team-heading" className="mx-auto max-w-7xl px-4 py-12 lg:py-16">
-        <h2
-          id="team-heading"
-          className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
-        >
-          Meet the Team
-        </h2>
+        <SectionHeading id="team-heading" title="Meet the Team" size="medium" />
         <ul className="mt-8 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
           {TEAM.map((person) => (
             <li key={person.name}>
@@ -170,12 +147,12 @@ export default function About() {
             </p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <Button asChild size="lg">
-              <Link to="/inventory">Browse Inventory</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to="/contact">Contact Us</Link>
-            </Button>
+            <ButtonLink to="/inventory" size="lg">
+              Browse Inventory
+            </ButtonLink>
+            <ButtonLink to="/contact" size="lg" variant="outline">
+              Contact Us
+            </ButtonLink>
           </div>
         </div>
       </section>

@@ -1,13 +1,13 @@
 import { ArrowLeft, UserRound } from 'lucide-react';
 import { data, Link } from 'react-router';
 import { StatusMessage } from '~/components/status-message';
-import { Button } from '~/components/ui/button';
 import { formatPostDate, PostMeta } from '~/features/blog/post-card';
 import { absoluteUrl, originFromMatches, pageMeta } from '~/lib/seo';
 import { photoSrc, photoSrcSet } from '../../common/images';
 import type { BlogPost } from '../../common/schemas/blog';
 import { SITE } from '../../common/site';
 import type { Route } from './+types/blog-post';
+import { ButtonLink } from '~/components/button-link';
 
 /** The byline of every article (docs/product.md#blog-article). */
 const AUTHOR = 'Auto Expert';
@@ -99,9 +99,9 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         code="Error 404"
         title="Blog Post Not Found"
         actions={
-          <Button asChild size="lg">
-            <Link to="/blog">View All Posts</Link>
-          </Button>
+          <ButtonLink to="/blog" size="lg">
+            View All Posts
+          </ButtonLink>
         }
       >
         <p>The article you’re looking for doesn’t exist or is no longer published.</p>
@@ -169,9 +169,9 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
               </div>
             )}
           </dl>
-          <Button asChild variant="outline">
-            <Link to="/blog">View All Posts</Link>
-          </Button>
+          <ButtonLink to="/blog" variant="outline">
+            View All Posts
+          </ButtonLink>
         </footer>
       </div>
     </article>

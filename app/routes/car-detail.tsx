@@ -35,6 +35,7 @@ import { parseIdParam } from '../../common/schemas/ids';
 import { SITE, formatAddress } from '../../common/site';
 import { cn } from '~/lib/cn';
 import type { Route } from './+types/car-detail';
+import { ButtonLink } from '~/components/button-link';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseIdParam(params.id);
@@ -91,12 +92,9 @@ function VehicleNotFound() {
       <p className="mt-3 text-lg text-slate-600">
         The vehicle you&apos;re looking for doesn&apos;t exist or has been removed.
       </p>
-      <Button asChild size="lg" className="mt-8">
-        <Link to="/inventory">
-          <ArrowLeft aria-hidden="true" />
-          Back to Inventory
-        </Link>
-      </Button>
+      <ButtonLink to="/inventory" size="lg" className="mt-8" icon={ArrowLeft}>
+        Back to Inventory
+      </ButtonLink>
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { ArrowRight } from 'lucide-react';
 import { Suspense } from 'react';
-import { Await, Link } from 'react-router';
+import { Await } from 'react-router';
+import { SectionHeading } from '~/components/section-heading';
 import { Skeleton } from '~/components/ui/skeleton';
 import { Card } from '~/components/ui/card';
 import { PostCard, PostCardSkeleton } from '~/features/blog/post-card';
@@ -57,38 +57,6 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-function SectionHeading({
-  id,
-  title,
-  text,
-  link,
-}: {
-  id: string;
-  title: string;
-  text?: string;
-  link?: { to: string; label: string };
-}) {
-  return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-      <div>
-        <h2 id={id} className="text-3xl font-extrabold tracking-tight text-slate-900">
-          {title}
-        </h2>
-        {text && <p className="mt-2 max-w-2xl text-slate-600">{text}</p>}
-      </div>
-      {link && (
-        <Link
-          to={link.to}
-          className="inline-flex shrink-0 items-center gap-1.5 rounded-sm font-semibold text-brand-700 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          {link.label}
-          <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
-      )}
-    </div>
-  );
-}
-
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { featured, posts } = loaderData;
   return (
@@ -130,14 +98,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="reviews-heading" className="mx-auto max-w-7xl px-4 py-16">
-        <div className="text-center">
-          <h2
-            id="reviews-heading"
-            className="text-3xl font-extrabold tracking-tight text-slate-900"
-          >
-            What Our Customers Say
-          </h2>
-        </div>
+        <SectionHeading
+          id="reviews-heading"
+          title="What Our Customers Say"
+          className="text-center sm:justify-center"
+        />
         <Testimonials />
       </section>
 

@@ -1,5 +1,6 @@
 import { BadgeDollarSign, CalendarCheck, ClipboardCheck, FileText, Timer } from 'lucide-react';
-import { FeatureCard } from '~/components/feature-card';
+import { FeatureCardList } from '~/components/feature-card';
+import { SectionHeading } from '~/components/section-heading';
 import { PageHero } from '~/components/page-hero';
 import { Card, CardContent } from '~/components/ui/card';
 import { AppraisalForm } from '~/features/requests/appraisal-form';
@@ -55,21 +56,8 @@ export default function Sell() {
       </PageHero>
 
       <section aria-labelledby="benefits-heading" className="mx-auto max-w-7xl px-4 py-12 lg:py-16">
-        <h2
-          id="benefits-heading"
-          className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
-        >
-          Why Sell to Us
-        </h2>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {BENEFITS.map(({ icon: Icon, title, text }) => (
-            <li key={title}>
-              <FeatureCard icon={Icon} title={title} tone="accent">
-                {text}
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
+        <SectionHeading id="benefits-heading" title="Why Sell to Us" size="medium" />
+        <FeatureCardList items={BENEFITS} tone="accent" />
       </section>
 
       <section
@@ -77,12 +65,7 @@ export default function Sell() {
         className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]"
       >
         <div className="lg:pt-6">
-          <h2
-            id="appraisal-heading"
-            className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
-          >
-            Get Your Free Appraisal
-          </h2>
+          <SectionHeading id="appraisal-heading" title="Get Your Free Appraisal" size="medium" />
           <p className="mt-3 text-slate-600">
             It takes about two minutes and there is no obligation to sell.
           </p>

@@ -1,11 +1,11 @@
-import { isRouteErrorResponse, Link, Outlet, useLocation, useNavigation } from 'react-router';
+import { isRouteErrorResponse, Outlet, useLocation, useNavigation } from 'react-router';
 import { AdminSkeleton } from '~/features/admin/admin-skeleton';
 import { isGuardedAdminPath } from '~/lib/admin-paths';
 import { SiteFooter } from '~/components/site-footer';
 import { SiteHeader } from '~/components/site-header';
 import { StatusMessage } from '~/components/status-message';
-import { Button } from '~/components/ui/button';
 import type { Route } from './+types/site-layout';
+import { ButtonLink } from '~/components/button-link';
 
 function SiteFrame({ children }: { children: React.ReactNode }) {
   return (
@@ -62,12 +62,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           title="404 Page Not Found"
           actions={
             <>
-              <Button asChild size="lg">
-                <Link to="/">Back to the home page</Link>
-              </Button>
-              <Button asChild size="lg" variant="outline">
-                <Link to="/inventory">Browse Inventory</Link>
-              </Button>
+              <ButtonLink to="/" size="lg">
+                Back to the home page
+              </ButtonLink>
+              <ButtonLink to="/inventory" size="lg" variant="outline">
+                Browse Inventory
+              </ButtonLink>
             </>
           }
         >
@@ -77,9 +77,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <StatusMessage
           title="Something went wrong"
           actions={
-            <Button asChild size="lg">
-              <Link to="/">Back to the home page</Link>
-            </Button>
+            <ButtonLink to="/" size="lg">
+              Back to the home page
+            </ButtonLink>
           }
         >
           <p>Sorry, an unexpected error occurred. Please try again in a moment.</p>

@@ -6,10 +6,10 @@ import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { SubmitButton } from '~/components/form/submit-button';
-import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Form } from '~/components/ui/form';
 import { cn } from '~/lib/cn';
+import { ButtonLink } from '~/components/button-link';
 
 /** An editor page: its title (also the form's name), actions beside it, the form and Save. */
 export function EditorForm<T extends FieldValues, C, O>({
@@ -73,9 +73,9 @@ function EditorHeader({ title, children }: { title: string; children?: ReactNode
 function EditorActions({ submitting, submitLabel }: { submitting: boolean; submitLabel: string }) {
   return (
     <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
-      <Button asChild variant="outline" size="lg">
-        <Link to="/admin">Cancel</Link>
-      </Button>
+      <ButtonLink to="/admin" variant="outline" size="lg">
+        Cancel
+      </ButtonLink>
       <SubmitButton pending={submitting} pendingLabel="Saving...">
         {submitLabel}
       </SubmitButton>

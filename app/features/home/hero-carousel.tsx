@@ -2,9 +2,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { BadgeDollarSign, CarFront, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { AUTO_ADVANCE_MS } from '../../../common/constants';
-import { Button } from '~/components/ui/button';
 import {
   AutoplayToggle,
   CarouselArrow,
@@ -13,6 +11,7 @@ import {
   useCarouselState,
 } from '~/components/ui/carousel';
 import { cn } from '~/lib/cn';
+import { ButtonLink } from '~/components/button-link';
 
 interface Slide {
   eyebrow: string;
@@ -112,12 +111,12 @@ export function HeroCarousel() {
                   </Heading>
                   <p className="mt-4 max-w-xl text-lg text-slate-200">{slide.text}</p>
                   <div className="mt-8 flex flex-wrap gap-3">
-                    <Button asChild size="lg" variant="accent">
-                      <Link to={slide.primary.to}>{slide.primary.label}</Link>
-                    </Button>
-                    <Button asChild size="lg" variant="inverse">
-                      <Link to={slide.secondary.to}>{slide.secondary.label}</Link>
-                    </Button>
+                    <ButtonLink to={slide.primary.to} size="lg" variant="accent">
+                      {slide.primary.label}
+                    </ButtonLink>
+                    <ButtonLink to={slide.secondary.to} size="lg" variant="inverse">
+                      {slide.secondary.label}
+                    </ButtonLink>
                   </div>
                 </div>
               </div>

@@ -1,7 +1,5 @@
 import { Plus } from 'lucide-react';
-import { Link } from 'react-router';
 import type { BlogPost } from '../../../common/schemas/blog';
-import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import {
   postActionsColumn,
@@ -13,6 +11,7 @@ import { Pager } from '~/features/admin/pager';
 import { adminMeta, listPaging, requireAdmin } from '~/features/admin/require-admin';
 import { formatAdminDate } from '~/features/admin/status-badges';
 import type { Route } from './+types/blog-list';
+import { ButtonLink } from '~/components/button-link';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context);
@@ -49,12 +48,9 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
           <h1 className="text-3xl font-bold text-slate-900">Blog Posts</h1>
           <p className="mt-1 text-slate-600">{total} posts, drafts included, newest first.</p>
         </div>
-        <Button asChild>
-          <Link to="/admin/blog/new">
-            <Plus aria-hidden="true" />
-            Add Blog Post
-          </Link>
-        </Button>
+        <ButtonLink to="/admin/blog/new" icon={Plus}>
+          Add Blog Post
+        </ButtonLink>
       </div>
       <Card className="overflow-hidden">
         <AdminTable

@@ -1,5 +1,12 @@
-import { Car as CarIcon, CheckCircle2, FileText, LogOut, Plus, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import {
+  Car as CarIcon,
+  CheckCircle2,
+  FileText,
+  LogOut,
+  type LucideIcon,
+  Plus,
+  Users,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
@@ -10,11 +17,12 @@ import {
   leadColumns,
   postColumns,
 } from '~/features/admin/admin-columns';
-import { AdminTable } from '~/features/admin/admin-table';
+import { type AdminColumn, AdminTable } from '~/features/admin/admin-table';
 import { carNamesOfLeads } from '~/features/admin/lead-cars';
 import { adminMeta, requireAdmin } from '~/features/admin/require-admin';
 import { useAdminLogout } from '~/lib/use-admin-logout';
 import type { Route } from './+types/dashboard';
+import { ButtonLink } from '~/components/button-link';
 
 /** docs/product.md#dashboard: each dashboard table shows five rows. */
 const RECENT = { page: 1, pageSize: 5 };
@@ -45,11 +53,11 @@ export function meta() {
   return adminMeta('Admin Dashboard');
 }
 
-function StatCard({ label, value, icon }: { label: string; value: number; icon: ReactNode }) {
+function StatCard({ label, value, Icon }: { label: string; value: number; Icon: LucideIcon }) {
   return (
     <Card className="flex items-center gap-4 p-4 sm:p-5" data-testid="stat-card">
       <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 max-[575px]:hidden">
-        {icon}
+        <Icon className="size-6" aria-hidden="true" />
       </span>
       <div>
         <p className="text-sm font-medium text-slate-600">{label}</p>
@@ -59,14 +67,38 @@ function StatCard({ label, value, icon }: { label: string; value: number; icon: 
   );
 }
 
-function Section({
-  title,
-  action,
-  children,
+/** docs/product.md#dashboard: the four counts at the top. */
+function statCards(stats: Route.ComponentProps['loaderData']['stats']) {
+  return [
+    { label: 'Total Inventory', value: stats.totalInventory, Icon: CarIcon },
+    { label: 'Available Cars', value: stats.availableCars, Icon: CheckCircle2 },
+    { label: 'New Leads', value: stats.newLeads, Icon: Users },
+    { label: 'Blog Posts', value: stats.publishedPosts, Icon: FileText },
+  ];
+}
+
+/** The dashboard's tables: title, the whole list it links to, what it lists ("No leads yet."). */
+const RECENT_TABLES = {
+  cars: { title: 'Recent Inventory', to: '/inventory', what: 'vehicles' },
+  leads: { title: 'Recent Leads', to: '/admin/leads', what: 'leads' },
+  posts: { title: 'Recent Blog Posts', to: '/admin/blog', what: 'blog posts' },
+  contacts: { title: 'Recent Contact Messages', to: '/admin/contacts', what: 'contact messages' },
+  appraisals: {
+    title: 'Recent Vehicle Appraisal Requests',
+    to: '/admin/appraisals',
+    what: 'appraisal requests',
+  },
+};
+
+/** One "Recent ..." card: a titled table of the newest rows and a link to the whole list. */
+function RecentTable<T extends { id: string | number }>({
+  table: { title, to, what },
+  ...rows
 }: {
-  title: string;
-  action?: ReactNode;
-  children: ReactNode;
+  table: { title: string; to: string; what: string };
+  columns: AdminColumn<T>[];
+  rows: T[];
+  highlight?: (row: T) => boolean;
 }) {
   const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
@@ -76,19 +108,13 @@ function Section({
           <h2 id={id} className="text-lg font-semibold text-slate-900">
             {title}
           </h2>
-          {action}
+          <Link to={to} className="text-sm font-semibold text-brand-700 hover:underline">
+            View all<span className="sr-only"> {what}</span>
+          </Link>
         </div>
-        {children}
+        <AdminTable label={title} rowKey={(row) => row.id} empty={`No ${what} yet.`} {...rows} />
       </Card>
     </section>
-  );
-}
-
-function ViewAll({ to, label }: { to: string; label: string }) {
-  return (
-    <Link to={to} className="text-sm font-semibold text-brand-700 hover:underline">
-      View all<span className="sr-only"> {label}</span>
-    </Link>
   );
 }
 
@@ -105,18 +131,12 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-slate-600">Inventory, blog posts and customer requests.</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button asChild>
-            <Link to="/admin/cars/new">
-              <Plus aria-hidden="true" />
-              Add Vehicle
-            </Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/admin/blog/new">
-              <Plus aria-hidden="true" />
-              Add Blog Post
-            </Link>
-          </Button>
+          <ButtonLink to="/admin/cars/new" icon={Plus}>
+            Add Vehicle
+          </ButtonLink>
+          <ButtonLink to="/admin/blog/new" variant="outline" icon={Plus}>
+            Add Blog Post
+          </ButtonLink>
           <Button variant="ghost" onClick={() => void logout()} disabled={pending}>
             <LogOut aria-hidden="true" />
             Logout
@@ -125,82 +145,31 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        <StatCard
-          label="Total Inventory"
-          value={stats.totalInventory}
-          icon={<CarIcon className="size-6" aria-hidden="true" />}
-        />
-        <StatCard
-          label="Available Cars"
-          value={stats.availableCars}
-          icon={<CheckCircle2 className="size-6" aria-hidden="true" />}
-        />
-        <StatCard
-          label="New Leads"
-          value={stats.newLeads}
-          icon={<Users className="size-6" aria-hidden="true" />}
-        />
-        <StatCard
-          label="Blog Posts"
-          value={stats.publishedPosts}
-          icon={<FileText className="size-6" aria-hidden="true" />}
-        />
+        {statCards(stats).map((card) => (
+          <StatCard key={card.label} {...card} />
+        ))}
       </div>
 
-      <Section title="Recent Inventory" action={<ViewAll to="/inventory" label="inventory" />}>
-        <AdminTable
-          label="Recent Inventory"
-          columns={carColumns}
-          rows={cars}
-          rowKey={(car) => car.id}
-          empty="No vehicles yet."
-        />
-      </Section>
-      <Section title="Recent Leads" action={<ViewAll to="/admin/leads" label="leads" />}>
-        <AdminTable
-          label="Recent Leads"
-          columns={leadColumns(leadCars)}
-          rows={leads}
-          rowKey={(row) => row.id}
-          empty="No leads yet."
-          highlight={isNew}
-        />
-      </Section>
-      <Section title="Recent Blog Posts" action={<ViewAll to="/admin/blog" label="blog posts" />}>
-        <AdminTable
-          label="Recent Blog Posts"
-          columns={postColumns}
-          rows={posts}
-          rowKey={(post) => post.id}
-          empty="No blog posts yet."
-        />
-      </Section>
-      <Section
-        title="Recent Contact Messages"
-        action={<ViewAll to="/admin/contacts" label="contact messages" />}
-      >
-        <AdminTable
-          label="Recent Contact Messages"
-          columns={contactColumns}
-          rows={contacts}
-          rowKey={(row) => row.id}
-          empty="No contact messages yet."
-          highlight={isNew}
-        />
-      </Section>
-      <Section
-        title="Recent Vehicle Appraisal Requests"
-        action={<ViewAll to="/admin/appraisals" label="appraisal requests" />}
-      >
-        <AdminTable
-          label="Recent Vehicle Appraisal Requests"
-          columns={appraisalColumns}
-          rows={appraisals}
-          rowKey={(row) => row.id}
-          empty="No appraisal requests yet."
-          highlight={isNew}
-        />
-      </Section>
+      <RecentTable table={RECENT_TABLES.cars} columns={carColumns} rows={cars} />
+      <RecentTable
+        table={RECENT_TABLES.leads}
+        columns={leadColumns(leadCars)}
+        rows={leads}
+        highlight={isNew}
+      />
+      <RecentTable table={RECENT_TABLES.posts} columns={postColumns} rows={posts} />
+      <RecentTable
+        table={RECENT_TABLES.contacts}
+        columns={contactColumns}
+        rows={contacts}
+        highlight={isNew}
+      />
+      <RecentTable
+        table={RECENT_TABLES.appraisals}
+        columns={appraisalColumns}
+        rows={appraisals}
+        highlight={isNew}
+      />
     </div>
   );
 }
