@@ -3,11 +3,12 @@ import { data, Link } from 'react-router';
 import { StatusMessage } from '~/components/status-message';
 import { formatPostDate, PostMeta } from '~/features/blog/post-card';
 import { absoluteUrl, originFromMatches, pageMeta } from '~/lib/seo';
-import { photoSrc, photoSrcSet } from '../../common/images';
+import { photoSrc } from '../../common/images';
 import type { BlogPost } from '../../common/schemas/blog';
 import { SITE } from '../../common/site';
 import type { Route } from './+types/blog-post';
 import { ButtonLink } from '~/components/button-link';
+import { Photo } from '~/components/photo';
 
 /** The byline of every article (docs/product.md#blog-article). */
 const AUTHOR = 'Auto Expert';
@@ -114,14 +115,13 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-4xl px-4 pt-8">
         <BackToBlog />
         {post.featuredImage && (
-          <img
-            src={photoSrc(post.featuredImage, 1320)}
-            srcSet={photoSrcSet(post.featuredImage)}
-            sizes="(min-width: 896px) 864px, calc(100vw - 2rem)"
-            alt=""
+          <Photo
+            photo={post.featuredImage}
             width={1320}
             height={743}
-            fetchPriority="high"
+            sizes="(min-width: 896px) 864px, calc(100vw - 2rem)"
+            alt=""
+            priority
             className="mt-6 aspect-[16/9] w-full rounded-2xl bg-slate-200 object-cover shadow-sm"
           />
         )}

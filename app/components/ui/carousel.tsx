@@ -1,5 +1,5 @@
 import type { UseEmblaCarouselType } from 'embla-carousel-react';
-import type { AutoplayType } from 'embla-carousel-autoplay';
+import Autoplay, { type AutoplayType } from 'embla-carousel-autoplay';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import {
   useCallback,
@@ -141,6 +141,23 @@ export function CarouselDots({
       ))}
     </div>
   );
+}
+
+/**
+ * The embla autoplay plugin for useCarouselAutoplay, made once per carousel: it starts stopped and
+ * leaves pausing on hover, focus and interaction to that hook.
+ */
+export function useAutoplayPlugin(delay: number): AutoplayType {
+  const [plugin] = useState(() =>
+    Autoplay({
+      delay,
+      playOnInit: false,
+      stopOnInteraction: false,
+      stopOnMouseEnter: false,
+      stopOnFocusIn: false,
+    }),
+  );
+  return plugin;
 }
 
 /**

@@ -1,9 +1,9 @@
 import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
-import { photoSrc, photoSrcSet } from '../../../common/images';
 import type { BlogPost } from '../../../common/schemas/blog';
 import { Skeleton } from '~/components/ui/skeleton';
 import { cn } from '~/lib/cn';
+import { Photo } from '~/components/photo';
 
 const longDate = new Intl.DateTimeFormat('en-CA', {
   year: 'numeric',
@@ -60,16 +60,14 @@ export function PostCard({
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="aspect-[16/9] bg-slate-100">
         {post.featuredImage && (
-          <img
-            src={photoSrc(post.featuredImage, 640)}
-            srcSet={photoSrcSet(post.featuredImage)}
-            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-            alt=""
+          <Photo
+            photo={post.featuredImage}
             width={640}
             height={360}
-            loading={eager || priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
-            decoding="async"
+            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+            alt=""
+            eager={eager}
+            priority={priority}
             className="h-full w-full object-cover"
           />
         )}

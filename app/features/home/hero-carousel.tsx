@@ -1,12 +1,11 @@
-import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { BadgeDollarSign, CarFront, ShieldCheck, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
 import { AUTO_ADVANCE_MS } from '../../../common/constants';
 import {
   AutoplayToggle,
   CarouselArrow,
   CarouselDots,
+  useAutoplayPlugin,
   useCarouselAutoplay,
   useCarouselState,
 } from '~/components/ui/carousel';
@@ -59,15 +58,7 @@ const SLIDES: Slide[] = [
  * dots and a pause button; it pauses on hover and focus and stays still under reduced motion.
  */
 export function HeroCarousel() {
-  const [autoplay] = useState(() =>
-    Autoplay({
-      delay: AUTO_ADVANCE_MS,
-      playOnInit: false,
-      stopOnInteraction: false,
-      stopOnMouseEnter: false,
-      stopOnFocusIn: false,
-    }),
-  );
+  const autoplay = useAutoplayPlugin(AUTO_ADVANCE_MS);
   const [viewportRef, api] = useEmblaCarousel({ loop: true }, [autoplay]);
   const { selected, scrollPrev, scrollNext, scrollTo, onKeyDown } = useCarouselState(api);
   const { playing, stopped, toggle, regionProps } = useCarouselAutoplay(api, autoplay);

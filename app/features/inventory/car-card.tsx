@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { CAR_STATUS_LABELS } from '../../../common/constants';
 import { formatMileage } from '../../../common/format';
-import { photoSrc, photoSrcSet } from '../../../common/images';
 import type { Car } from '../../../common/schemas/car';
 import { Skeleton } from '~/components/ui/skeleton';
 import { PriceTag } from './price-tag';
+import { Photo } from '~/components/photo';
 
 const BADGE_STYLES = {
   available: 'bg-emerald-100 text-emerald-800',
@@ -31,16 +31,14 @@ export function CarCard({
     <article className="group relative overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative aspect-[16/10] bg-slate-100">
         {cover ? (
-          <img
-            src={photoSrc(cover, 640)}
-            srcSet={photoSrcSet(cover)}
-            sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, calc(100vw - 2rem)"
-            alt={title}
+          <Photo
+            photo={cover}
             width={640}
             height={400}
-            loading={eager || priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
-            decoding="async"
+            sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, calc(100vw - 2rem)"
+            alt={title}
+            eager={eager}
+            priority={priority}
             className="h-full w-full object-cover"
           />
         ) : (

@@ -1,8 +1,9 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ImageOff } from 'lucide-react';
-import { photoSrc, photoSrcSet } from '../../../common/images';
+import { photoSrc } from '../../../common/images';
 import { CarouselArrow, CarouselDots, useCarouselState } from '~/components/ui/carousel';
 import { cn } from '~/lib/cn';
+import { Photo } from '~/components/photo';
 
 // The gallery spans the page on phones and two thirds of 1280 px on desktops.
 const MAIN_SIZES = '(min-width: 1280px) 800px, (min-width: 1024px) 62vw, 100vw';
@@ -47,15 +48,13 @@ export function CarGallery({ photos, title }: { photos: string[]; title: string 
                 aria-label={`${index + 1} of ${photos.length}`}
                 className="aspect-[16/10] min-w-0 shrink-0 grow-0 basis-full"
               >
-                <img
-                  src={photoSrc(photo, 1024)}
-                  srcSet={photoSrcSet(photo)}
-                  sizes={MAIN_SIZES}
-                  alt={`${title}, photo ${index + 1} of ${photos.length}`}
+                <Photo
+                  photo={photo}
                   width={1024}
                   height={640}
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : undefined}
+                  sizes={MAIN_SIZES}
+                  alt={`${title}, photo ${index + 1} of ${photos.length}`}
+                  priority={index === 0}
                   decoding={index === 0 ? 'sync' : 'async'}
                   draggable={false}
                   className="h-full w-full object-cover"

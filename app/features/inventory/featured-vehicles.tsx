@@ -1,6 +1,4 @@
-import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useState } from 'react';
 import {
   AUTO_ADVANCE_MS,
   CAR_SKELETON_COUNT,
@@ -11,6 +9,7 @@ import {
   AutoplayToggle,
   CarouselArrow,
   CarouselDots,
+  useAutoplayPlugin,
   useCarouselAutoplay,
   useCarouselState,
 } from '~/components/ui/carousel';
@@ -28,15 +27,7 @@ function FeaturedGrid({ cars }: { cars: Car[] }) {
 
 /** More than a page of featured cars: 3 per page on desktops (1 on phones), 5 s auto-advance. */
 function FeaturedCarousel({ cars }: { cars: Car[] }) {
-  const [autoplay] = useState(() =>
-    Autoplay({
-      delay: AUTO_ADVANCE_MS,
-      playOnInit: false,
-      stopOnInteraction: false,
-      stopOnMouseEnter: false,
-      stopOnFocusIn: false,
-    }),
-  );
+  const autoplay = useAutoplayPlugin(AUTO_ADVANCE_MS);
   const [viewportRef, api] = useEmblaCarousel(
     { loop: true, align: 'start', slidesToScroll: 'auto' },
     [autoplay],
