@@ -168,7 +168,7 @@ export function CarPhotosField({
       )}
       {photos.length === 0 ? (
         <div className="flex items-center gap-3 rounded-lg border border-dashed border-slate-300 p-6 text-sm text-slate-600">
-          <ImagePlus className="size-5 text-slate-400" aria-hidden="true" />
+          <ImagePlus className="size-5 text-slate-500" aria-hidden="true" />
           No photos yet. Upload some above or add one by URL.
         </div>
       ) : (
