@@ -43,7 +43,8 @@ export const ProcessImageRequestSchema = z
 export const ProcessedImageSchema = z
   .object({
     imagePath: z.string().meta({
-      description: 'The photo, e.g. /images/{id}',
+      description:
+        'The photo, e.g. /images/{id}: an image URL on this site (the 1024 px WebP); /images/{id}/{320|640|1024|1320|1600}.webp for another width',
       example: '/images/0123456789abcdef01234567',
     }),
   })

@@ -144,7 +144,7 @@ test.describe('[ADMIN][AUTH] sign-in, guard and sign-out', () => {
     expect(problems).toEqual([]);
   });
 
-  test('public pages load none of the admin code (forms, Uppy)', async ({ page }) => {
+  test('public pages load none of the admin code (forms, Uppy, @dnd-kit)', async ({ page }) => {
     const scripts: string[] = [];
     page.on('response', (res) => {
       if (res.request().resourceType() === 'script') scripts.push(res.url());
@@ -157,6 +157,8 @@ test.describe('[ADMIN][AUTH] sign-in, guard and sign-out', () => {
     for (const url of scripts) {
       const text = await (await page.request.get(url)).text();
       expect(text, url).not.toContain('uppy');
+      // @dnd-kit (the vehicle form's photo order) names its live region so, even minified.
+      expect(text, url).not.toContain('DndLiveRegion');
       expect(text, url).not.toContain('Add New Vehicle');
       expect(text, url).not.toContain('Create Post');
       // The admin layout's section names: the shared site chunk must not swallow it.

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { dragWithMouse } from './support/drag';
 import { expectToast, signInThroughApi } from './support/admin';
 import { watchConsole } from './support/console-problems';
 
@@ -343,7 +344,7 @@ test.describe('[ADMIN][CARS] the vehicle form and the car actions', () => {
     await expectToast(page, 'Error', 'Failed to update car status. Please try again.');
   });
 
-  test('photos can be reordered by drag and by the move buttons; the first is the cover', async ({
+  test('photos can be reordered by drag, by the keyboard and by the move buttons; the first is the cover', async ({
     page,
   }) => {
     await serveExternalPhotos(page);
@@ -357,16 +358,45 @@ test.describe('[ADMIN][CARS] the vehicle form and the car actions', () => {
     const items = page.getByTestId('vehicle-photos').getByRole('listitem');
     const order = () =>
       items.evaluateAll((els) => els.map((el) => el.getAttribute('data-photo')?.split('/').pop()));
+    const said = page.getByTestId('photo-order-status');
     expect(await order()).toEqual(['one.png', 'two.png', 'three.png']);
-    // Keyboard: focus the button and press Enter.
+    // The move buttons, from the keyboard: the focus stays on the moved photo.
     await page.getByRole('button', { name: 'Move photo 3 earlier' }).focus();
     await page.keyboard.press('Enter');
     expect(await order()).toEqual(['one.png', 'three.png', 'two.png']);
-    await items.nth(2).dragTo(items.nth(0));
+    await expect(said).toHaveText('Photo 3 moved to position 2 of 3.');
+    await expect(page.getByRole('button', { name: 'Move photo 2 earlier' })).toBeFocused();
+
+    // Dragged with the mouse by the photo itself.
+    await dragWithMouse(page, items.nth(2).getByRole('button', { name: /^Photo 3/ }), items.nth(0));
     await expect.poll(order).toEqual(['two.png', 'one.png', 'three.png']);
     await expect(items.first().getByText('Cover')).toBeVisible();
+    await expect(items.nth(1).getByText('Cover')).toHaveCount(0);
+
+    // Picked up from the keyboard: Space, an arrow key, Space; each step is announced.
+    const cover = page.getByRole('button', { name: 'Photo 1 of 3, the cover' });
+    await expect(cover).toHaveAttribute('aria-roledescription', 'sortable');
+    await cover.focus();
+    await page.keyboard.press('Space');
+    const live = page.locator('[id^="DndLiveRegion"]');
+    await expect(live).toHaveText('Picked up photo 1 of 3.');
+    await page.keyboard.press('ArrowRight');
+    await expect(live).toHaveText('Photo 1 is over position 2 of 3.');
+    await page.keyboard.press('Space');
+    await expect(live).toHaveText('Photo 1 moved to position 2 of 3.');
+    await expect.poll(order).toEqual(['one.png', 'two.png', 'three.png']);
+    // Escape puts a picked-up photo back.
+    await page.getByRole('button', { name: 'Photo 3 of 3' }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Escape');
+    await expect(live).toHaveText('Moving cancelled. Photo 3 stays at position 3 of 3.');
+    expect(await order()).toEqual(['one.png', 'two.png', 'three.png']);
+
     await page.getByRole('button', { name: 'Remove photo 1' }).click();
-    expect(await order()).toEqual(['one.png', 'three.png']);
+    expect(await order()).toEqual(['two.png', 'three.png']);
+    await expect(said).toHaveText('Photo 1 removed. 2 photos left.');
+    await expect(items.first().getByText('Cover')).toBeVisible();
   });
 
   test('while the form page checks the session, the loading skeleton shows', async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectToast, signInThroughApi, toastRegion } from './support/admin';
 import { watchConsole } from './support/console-problems';
+import { dragWithMouse } from './support/drag';
 import { PHONE } from './support/phone';
 import { MAX_UPLOAD_BYTES } from '../../common/constants';
 import { FULL_CAR } from '../support/fixtures';
@@ -70,6 +71,27 @@ async function phonePhoto(colour: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
 }
 
+/** Uploads a photo through the API as the widget does (signed in already): its /images/{id}. */
+async function uploadThroughApi(page: Page, bytes: Buffer): Promise<string> {
+  const issued = await page.request.post('/api/car-images/upload', {
+    data: { contentType: 'image/jpeg', size: bytes.length },
+  });
+  expect(issued.status()).toBe(200);
+  const { uploadURL } = (await issued.json()) as { uploadURL: string };
+  const put = await page.request.put(uploadURL, {
+    data: bytes,
+    headers: { 'Content-Type': 'image/jpeg' },
+  });
+  expect(put.ok()).toBe(true);
+  const location = new URL(uploadURL);
+  location.search = '';
+  const processed = await page.request.put('/api/car-images', {
+    data: { imageURL: location.toString() },
+  });
+  expect(processed.status()).toBe(200);
+  return ((await processed.json()) as { imagePath: string }).imagePath;
+}
+
 test.describe('[ADMIN][PHOTOS] the photo upload widget in the vehicle form', () => {
   test('uploads two photos, which a saved car shows as WebP sized for a phone', async ({
     page,
@@ -99,7 +121,7 @@ test.describe('[ADMIN][PHOTOS] the photo upload widget in the vehicle form', () 
     );
     for (const photo of paths) expect(photo).toMatch(/^\/images\/[a-f0-9]{24}$/);
     expect(new Set(paths).size).toBe(2);
-    await expect(photos.first().getByRole('img')).toHaveJSProperty('complete', true);
+    await expect(photos.first().locator('img')).toHaveJSProperty('complete', true);
 
     // Save the car through the form.
     await page.getByLabel('Year').fill('2022');
@@ -167,6 +189,76 @@ test.describe('[ADMIN][PHOTOS] the photo upload widget in the vehicle form', () 
     expect(served.every((r) => r.type === 'image/webp')).toBe(true);
     await phone.close();
     expect(problems).toEqual([]);
+  });
+
+  test('two photos reordered by drag and saved: the inventory card and the car page show the new cover', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signInThroughApi(page);
+    const front = await uploadThroughApi(page, await phonePhoto('#1e3a8a'));
+    const side = await uploadThroughApi(page, await phonePhoto('#b91c1c'));
+    const model = `Coverswap ${Date.now().toString(36)}`;
+    const created = await page.request.post('/api/cars', {
+      data: { ...FULL_CAR, make: 'Subaru', model, photos: [front, side] },
+    });
+    expect(created.status()).toBe(201);
+    const id = ((await created.json()) as { id: number }).id;
+    const title = `${FULL_CAR.year} Subaru ${model}`;
+    /** The src of the car's photo on its inventory card. */
+    const cardCover = async () => {
+      await page.goto('/inventory?make=Subaru&pageSize=100');
+      const image = page.getByRole('img', { name: title, exact: true });
+      await expect(image).toHaveCount(1);
+      return image.getAttribute('src');
+    };
+    try {
+      expect(await cardCover()).toContain(`${front}/`);
+
+      await openVehicleForm(page, id);
+      const items = page.getByTestId('vehicle-photos').getByRole('listitem');
+      const order = () =>
+        items.evaluateAll((els) => els.map((el) => el.getAttribute('data-photo')));
+      expect(await order()).toEqual([front, side]);
+      await expect(items.first().getByText('Cover')).toBeVisible();
+      await items.nth(1).scrollIntoViewIfNeeded();
+      await dragWithMouse(
+        page,
+        items.nth(1).getByRole('button', { name: 'Photo 2 of 2' }),
+        items.nth(0),
+      );
+      await expect.poll(order).toEqual([side, front]);
+      await expect(items.first().getByText('Cover')).toBeVisible();
+      await page.getByRole('button', { name: 'Update Vehicle' }).click();
+      await expectToast(page, 'Success', 'Car updated successfully!');
+
+      const saved = (await (await page.request.get(`/api/cars/${id}`)).json()) as {
+        photos: string[];
+      };
+      expect(saved.photos).toEqual([side, front]);
+      const cover = await cardCover();
+      expect(cover).toContain(`${side}/`);
+      expect(cover).not.toContain(front);
+      await page.goto(`/cars/${id}`);
+      await expect(page.getByRole('img', { name: `${title}, photo 1 of 2` })).toHaveAttribute(
+        'src',
+        new RegExp(`^${side}/`),
+      );
+
+      // The path the API returns is the photo itself on the built server, and an unknown one
+      // is a plain 404, not the site's HTML page.
+      const photo = await page.request.get(side);
+      expect(photo.status()).toBe(200);
+      expect(photo.headers()['content-type']).toBe('image/webp');
+      expect(photo.headers()['x-content-type-options']).toBe('nosniff');
+      expect(photo.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await sharp(await photo.body()).metadata()).width).toBe(1024);
+      const missing = await page.request.get(`/images/${'f'.repeat(24)}`);
+      expect(missing.status()).toBe(404);
+      expect(missing.headers()['content-type']).toMatch(/^text\/plain/);
+    } finally {
+      expect((await page.request.delete(`/api/cars/${id}`)).status()).toBe(204);
+    }
   });
 
   test('a file the server refuses shows the failure message and can be retried or removed', async ({

@@ -303,6 +303,63 @@ export function photoPipelineSuite(driver: string, makeStore?: () => Promise<Obj
       expect((await request(app.base).get(`/images/${'f'.repeat(24)}/640.webp`)).status).toBe(404);
     });
 
+    it('answers the path the API returns (/images/{id}) with the 1024 px WebP itself, GET and HEAD', async () => {
+      const { body } = await uploadAndProcess(app, await photoJpeg({ width: 2000, height: 1500 }));
+      const imagePath: string = body.imagePath;
+      const res = await request(app.base).get(imagePath).buffer(true);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+      expect(res.headers['content-disposition']).toMatch(
+        /^inline; filename="photo-[a-f0-9]{24}-1024\.webp"$/,
+      );
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(res.body).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width: 1024, height: 768 });
+      // The very bytes (and ETag) of the 1024 variant: one file, two addresses.
+      const variant = await variantOf(app, imagePath, 1024);
+      expect(Buffer.compare(res.body, variant.body)).toBe(0);
+      expect(res.headers['etag']).toBe(variant.headers['etag']);
+      expect(Number(res.headers['content-length'])).toBe(res.body.length);
+
+      const again = await request(app.base).get(imagePath).set('If-None-Match', res.headers.etag!);
+      expect(again.status).toBe(304);
+      expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+      for (const path of [imagePath, `${imagePath}/640.webp`]) {
+        const head = await request(app.base).head(path);
+        expect(head.status, path).toBe(200);
+        expect(head.headers['content-type']).toBe('image/webp');
+        expect(head.headers['x-content-type-options']).toBe('nosniff');
+        expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
+        expect(head.headers['etag']).toEqual(expect.any(String));
+        expect(head.body).toEqual({});
+      }
+      expect(Number((await request(app.base).head(imagePath)).headers['content-length'])).toBe(
+        res.body.length,
+      );
+    });
+
+    it('answers an unknown or malformed image path with a plain 404, never a page', async () => {
+      for (const path of [
+        `/images/${'f'.repeat(24)}`,
+        `/images/${'f'.repeat(24)}/1024.webp`,
+        '/images/not-an-id',
+        '/images/ABCDEF0123456789ABCDEF01',
+        `/images/${'f'.repeat(24)}/original.jpg`,
+        `/images/${'f'.repeat(24)}/1024.webp/more`,
+        '/images',
+      ]) {
+        for (const method of ['get', 'head'] as const) {
+          const res = await request(app.base)[method](path);
+          expect(res.status, `${method} ${path}`).toBe(404);
+          expect(res.headers['content-type'], path).toMatch(/^text\/plain/);
+          expect(res.headers['cache-control'], path).toBeUndefined();
+        }
+      }
+    });
+
     it('never serves a raw upload', async () => {
       const bytes = await photoJpeg({ width: 300, height: 200 });
       const uploadURL = await issueUploadUrl(app, {

@@ -3,6 +3,8 @@ import { CAR_STATUS_LABELS } from '../../../common/constants';
 import { formatMileage } from '../../../common/format';
 import type { Car } from '../../../common/schemas/car';
 import { Skeleton } from '~/components/ui/skeleton';
+import { cn } from '~/lib/cn';
+import { NO_PHOTOS_TEXT, NoPhotos } from './no-photos';
 import { PriceTag } from './price-tag';
 import { Photo } from '~/components/photo';
 
@@ -26,6 +28,7 @@ export function CarCard({
   priority?: boolean;
 }) {
   const cover = car.photos[0];
+  const sold = car.status === 'sold';
   const title = `${car.year} ${car.make} ${car.model}`;
   return (
     <article className="group relative overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
@@ -42,15 +45,20 @@ export function CarCard({
             className="h-full w-full object-cover"
           />
         ) : (
-          <div className="flex h-full items-center justify-center text-sm text-slate-600">
-            No Images Available
-          </div>
+          // Sold: the overlay says it instead (grey text under its veil would be unreadable).
+          !sold && <NoPhotos />
         )}
-        {car.status === 'sold' && (
-          <div className="absolute inset-0 flex items-center justify-center bg-slate-900/55">
+        {sold && (
+          <div
+            className={cn(
+              'absolute inset-0 flex flex-col items-center justify-center gap-4',
+              cover ? 'bg-slate-900/55' : 'bg-slate-600',
+            )}
+          >
             <span className="rotate-[-8deg] rounded border-4 border-white px-4 py-1 text-3xl font-black tracking-widest text-white">
               SOLD
             </span>
+            {!cover && <p className="text-sm font-medium text-white">{NO_PHOTOS_TEXT}</p>}
           </div>
         )}
         <span

@@ -1,9 +1,9 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { ImageOff } from 'lucide-react';
 import { photoSrc } from '../../../common/images';
 import { CarouselArrow, CarouselDots, useCarouselState } from '~/components/ui/carousel';
 import { cn } from '~/lib/cn';
 import { Photo } from '~/components/photo';
+import { NoPhotos } from './no-photos';
 
 // The gallery spans the page on phones and two thirds of 1280 px on desktops.
 const MAIN_SIZES = '(min-width: 1280px) 800px, (min-width: 1024px) 62vw, 100vw';
@@ -16,14 +16,7 @@ export function CarGallery({ photos, title }: { photos: string[]; title: string 
   const [viewportRef, api] = useEmblaCarousel({ loop: photos.length > 1 });
   const { selected, scrollPrev, scrollNext, scrollTo, onKeyDown } = useCarouselState(api);
 
-  if (photos.length === 0) {
-    return (
-      <div className="flex aspect-[16/10] flex-col items-center justify-center gap-2 rounded-xl bg-slate-100 text-slate-600">
-        <ImageOff className="size-10" aria-hidden="true" />
-        <p className="font-medium">No Images Available</p>
-      </div>
-    );
-  }
+  if (photos.length === 0) return <NoPhotos large />;
 
   return (
     <section
