@@ -28,48 +28,44 @@ const personInput = {
   phone: optionalPhone(),
 };
 
-export const LeadInputSchema = z
-  .strictObject({
-    ...personInput,
-    interest: optionalText(100),
-    message: longText(),
-    carId: idSchema('carId', 'a car id')
-      .nullish()
-      .transform((value) => value ?? null),
-    website: honeypot(),
-  })
-  .meta({ id: 'LeadInput' });
+/** A public form's input: its fields and the honeypot, named in the OpenAPI document. */
+function publicFormInput<Shape extends z.ZodRawShape>(id: string, shape: Shape) {
+  return z.strictObject({ ...shape, website: honeypot() }).meta({ id });
+}
+
+export const LeadInputSchema = publicFormInput('LeadInput', {
+  ...personInput,
+  interest: optionalText(100),
+  message: longText(),
+  carId: idSchema('carId', 'a car id')
+    .nullish()
+    .transform((value) => value ?? null),
+});
 export type LeadInput = z.output<typeof LeadInputSchema>;
 export type LeadFormValues = z.input<typeof LeadInputSchema>;
 
-export const ContactInputSchema = z
-  .strictObject({
-    ...personInput,
-    interest: z.enum(CONTACT_INTERESTS, { error: 'Please select your interest' }),
-    message: longText(),
-    website: honeypot(),
-  })
-  .meta({ id: 'ContactInput' });
+export const ContactInputSchema = publicFormInput('ContactInput', {
+  ...personInput,
+  interest: z.enum(CONTACT_INTERESTS, { error: 'Please select your interest' }),
+  message: longText(),
+});
 export type ContactInput = z.output<typeof ContactInputSchema>;
 export type ContactFormValues = z.input<typeof ContactInputSchema>;
 
-export const AppraisalInputSchema = z
-  .strictObject({
-    make: requiredText(50, 'Make is required'),
-    model: requiredText(50, 'Model is required'),
-    year: vehicleYear(),
-    mileage: mileage(),
-    condition: z.enum(APPRAISAL_CONDITIONS, { error: 'Please select vehicle condition' }),
-    askingPrice: money('Asking price')
-      .nullish()
-      .transform((value) => value ?? null),
-    description: longText(),
-    contactName: requiredText(100, 'Name is required'),
-    contactPhone: phone().min(1, 'Phone number is required'),
-    contactEmail: email(),
-    website: honeypot(),
-  })
-  .meta({ id: 'AppraisalInput' });
+export const AppraisalInputSchema = publicFormInput('AppraisalInput', {
+  make: requiredText(50, 'Make is required'),
+  model: requiredText(50, 'Model is required'),
+  year: vehicleYear(),
+  mileage: mileage(),
+  condition: z.enum(APPRAISAL_CONDITIONS, { error: 'Please select vehicle condition' }),
+  askingPrice: money('Asking price')
+    .nullish()
+    .transform((value) => value ?? null),
+  description: longText(),
+  contactName: requiredText(100, 'Name is required'),
+  contactPhone: phone().min(1, 'Phone number is required'),
+  contactEmail: email(),
+});
 export type AppraisalInput = z.output<typeof AppraisalInputSchema>;
 export type AppraisalFormValues = z.input<typeof AppraisalInputSchema>;
 
