@@ -23,6 +23,7 @@ import {
   requestStatusLabel,
   RequestStatusBadge,
 } from './status-badges';
+import type { Page } from '../../../common/schemas/api';
 
 export interface InboxRow {
   id: number;
@@ -35,10 +36,8 @@ export interface InboxListProps<T extends InboxRow> {
   description: string;
   /** API collection, e.g. /api/leads. */
   apiPath: string;
-  rows: T[];
-  page: number;
-  pageSize: number;
-  total: number;
+  /** One page of the inbox, as the service lists it. */
+  list: Page<T>;
   /** What the first column shows; it opens the details. */
   name: (row: T) => string;
   columns: AdminColumn<T>[];
@@ -51,7 +50,8 @@ export function PlainText({ text }: { text: string | null }) {
 }
 
 export function InboxList<T extends InboxRow>(props: InboxListProps<T>) {
-  const { title, description, apiPath, rows, name, details } = props;
+  const { title, description, apiPath, list, name, details } = props;
+  const rows = list.items;
   const [openId, setOpenId] = useState<number | null>(null);
   const { mutate, pending: saving } = useMutation();
   const open = rows.find((row) => row.id === openId) ?? null;
@@ -97,7 +97,7 @@ export function InboxList<T extends InboxRow>(props: InboxListProps<T>) {
           empty="Nothing here yet."
           highlight={(row) => row.status === 'new'}
         />
-        <Pager page={props.page} pageSize={props.pageSize} total={props.total} />
+        <Pager page={list.page} pageSize={list.pageSize} total={list.total} />
       </Card>
       <Dialog open={open !== null} onOpenChange={(next) => !next && setOpenId(null)}>
         {open && (

@@ -14,16 +14,12 @@ export function meta() {
 }
 
 export default function Appraisals({ loaderData }: Route.ComponentProps) {
-  const { items, page, pageSize, total } = loaderData;
   return (
     <InboxList
       title="Appraisal Requests"
       description="Cars people want to sell us, newest first."
       apiPath="/api/appraisals"
-      rows={items}
-      page={page}
-      pageSize={pageSize}
-      total={total}
+      list={loaderData}
       name={(row) => row.contactName}
       columns={[{ header: 'Vehicle', cell: vehicleName }, askingPriceColumn]}
       details={(row) => [

@@ -13,16 +13,12 @@ export function meta() {
 }
 
 export default function Contacts({ loaderData }: Route.ComponentProps) {
-  const { items, page, pageSize, total } = loaderData;
   return (
     <InboxList
       title="Contact Messages"
       description="Messages from the contact form, newest first."
       apiPath="/api/contacts"
-      rows={items}
-      page={page}
-      pageSize={pageSize}
-      total={total}
+      list={loaderData}
       name={personName}
       columns={[emailColumn, interestColumn]}
       details={(row) => [

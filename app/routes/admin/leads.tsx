@@ -15,17 +15,14 @@ export function meta() {
 }
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
-  const { items, page, pageSize, total, cars } = loaderData;
+  const { cars } = loaderData;
   const carLink = leadCar(cars);
   return (
     <InboxList
       title="Leads"
       description="Test-drive requests and questions about a car, newest first."
       apiPath="/api/leads"
-      rows={items}
-      page={page}
-      pageSize={pageSize}
-      total={total}
+      list={loaderData}
       name={personName}
       columns={[emailColumn, { header: 'Vehicle', cell: carLink }]}
       details={(lead) => [
