@@ -27,6 +27,16 @@ const stored: Car = {
   vin: '2HGFC2F59KH000001',
   status: 'available',
   featured: true,
+  stockNumber: 'FC-000007',
+  bodyType: 'sedan',
+  drivetrain: 'fwd',
+  exteriorColour: 'Lunar Silver',
+  interiorColour: 'Black cloth',
+  doors: 4,
+  seats: 5,
+  engine: '2.0L 4-cylinder',
+  features: ['Heated seats', 'Apple CarPlay'],
+  inStockSince: '2026-01-02',
   version: 3,
   createdAt: '2026-01-02T03:04:05.000Z',
   updatedAt: '2026-01-02T03:04:05.000Z',
@@ -45,6 +55,7 @@ describe('the vehicle form values', () => {
       status: 'available',
       featured: false,
       photos: [],
+      features: [],
     });
   });
 
