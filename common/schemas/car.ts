@@ -22,6 +22,7 @@ import {
 } from '../constants';
 import { dealershipToday, isIsoDate } from '../dates';
 import { isOwnImage } from '../images';
+import { vinText } from './vin';
 import {
   longText,
   mileage,
@@ -152,13 +153,7 @@ export const CarInputSchema = z
       .array(PhotoRefSchema)
       .max(MAX_PHOTOS_PER_VEHICLE, `At most ${MAX_PHOTOS_PER_VEHICLE} photos per vehicle`)
       .default([]),
-    vin: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .max(17, 'VIN must be at most 17 characters')
-      // Letters and digits; a hyphen for the chassis numbers of Japanese imports.
-      .regex(/^[A-Z0-9-]*$/, 'VIN can contain only letters, digits and hyphens')
+    vin: vinText()
       .nullish()
       .transform((value) => (value ? value : null)),
     status: z.enum(CAR_STATUSES, { error: 'Please select a status' }).default('available'),
