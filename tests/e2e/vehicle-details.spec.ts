@@ -175,6 +175,18 @@ test.describe('[ADMIN][VEHICLE DETAILS] stock number, specifications, features, 
       await page.request.get(`/api/admin/cars/${id}/price-history`)
     ).json()) as { displayPrice: number }[];
     expect(history.map((entry) => entry.displayPrice)).toEqual([8995, 8495]);
+    // The editor shows it too, newest first.
+    await page.goto(`/admin/cars/${id}/edit`);
+    await page.waitForLoadState('networkidle');
+    const historyRows = page
+      .getByRole('region', { name: 'Price History' })
+      .getByRole('table')
+      .locator('tbody tr');
+    await expect(historyRows).toHaveCount(2);
+    await expect(historyRows.first()).toContainText('$8,495');
+    await expect(historyRows.first()).toContainText('−$500');
+    await expect(historyRows.last()).toContainText('First price');
+    await page.screenshot({ path: `${SHOTS}/form-edit-desktop.png`, fullPage: true });
 
     await page.request.delete(`/api/cars/${id}`);
     expect(problems).toEqual([]);

@@ -181,6 +181,43 @@ describe('the vehicle form', () => {
     ).toEqual(['Heated seats', 'Blind-spot monitoring']);
   });
 
+  it('shows the price history of a stored car, newest first, with each change', () => {
+    renderForm({
+      ...newCar,
+      element: (
+        <CarForm
+          car={stored}
+          priceHistory={[
+            { displayPrice: 23_900, changedAt: '2026-01-02T03:04:05.000Z' },
+            { displayPrice: 21_900, changedAt: '2026-02-10T20:00:00.000Z' },
+            { displayPrice: 22_400, changedAt: '2026-03-01T20:00:00.000Z' },
+          ]}
+        />
+      ),
+      submitLabel: 'Update Vehicle',
+    });
+    const table = within(screen.getByRole('region', { name: 'Price History' })).getByRole('table');
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    // Dates on the dealership's calendar: 03:04 UTC on Jan 2 is still Jan 1 in Richmond.
+    expect(rows).toEqual([
+      ['Mar 1, 2026', '$22,400', '+$500'],
+      ['Feb 10, 2026', '$21,900', '−$2,000'],
+      ['Jan 1, 2026', '$23,900', 'First price'],
+    ]);
+  });
+
+  it('has no price history for a new car', () => {
+    renderForm(newCar);
+    expect(screen.queryByRole('region', { name: 'Price History' })).toBeNull();
+  });
+
   it('starts a new car with no specifications, the stock number and date left to the server', () => {
     renderForm(newCar);
     for (const label of ['Stock Number', 'In Stock Since', 'Engine', 'Doors', 'Seats']) {

@@ -28,6 +28,7 @@ import {
   newCarInput,
   type Car,
   type CarInput,
+  type PriceChange,
 } from '../../../common/schemas/car';
 import {
   choicesOf,
@@ -44,6 +45,7 @@ import { apiSend } from '~/lib/api-client';
 import { CarPhotosField } from './car-photos-field';
 import { EditorForm } from './editor-form-parts';
 import { FeaturesField } from './features-field';
+import { PriceHistory } from './price-history';
 import { useVinDecode, VinDecodePanel } from './vin-decode';
 
 const MAKE_CHOICES = choicesOf(CAR_MAKES);
@@ -99,7 +101,7 @@ function withoutEmptyDiscount({ originalPrice, discountedPrice, ...input }: CarI
   };
 }
 
-export function CarForm({ car }: { car?: Car }) {
+export function CarForm({ car, priceHistory = [] }: { car?: Car; priceHistory?: PriceChange[] }) {
   const navigate = useNavigate();
   const editing = car !== undefined;
   const form = useSchemaForm({
@@ -195,6 +197,7 @@ export function CarForm({ car }: { car?: Car }) {
           />
         </div>
       </FormSection>
+      <PriceHistory history={priceHistory} />
 
       <FormSection title="Details">
         <div className="grid gap-5 min-[700px]:grid-cols-2">

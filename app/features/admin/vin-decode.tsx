@@ -78,9 +78,10 @@ export function VinDecodePanel({
   onApply: () => void;
   applyLabel: string;
 }) {
-  // Announced as it changes; empty (but present) until the VIN has 17 characters.
+  // Announced as it changes: always in the page (empty until the VIN has 17 characters), so
+  // screen readers see the region before its first message.
   return (
-    <div id={id} role="status" aria-live="polite" className="empty:hidden">
+    <div id={id} role="status" aria-live="polite">
       {decoded && (
         <VinSummary
           decoded={decoded}
