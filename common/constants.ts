@@ -64,6 +64,39 @@ export const FUEL_TYPE_LABELS: Record<FuelType, string> = {
   electric: 'Electric',
 };
 
+export const BODY_TYPES = [
+  'sedan',
+  'coupe',
+  'hatchback',
+  'wagon',
+  'suv',
+  'pickup',
+  'minivan',
+  'van',
+  'convertible',
+] as const;
+export type BodyType = (typeof BODY_TYPES)[number];
+export const BODY_TYPE_LABELS: Record<BodyType, string> = {
+  sedan: 'Sedan',
+  coupe: 'Coupe',
+  hatchback: 'Hatchback',
+  wagon: 'Wagon',
+  suv: 'SUV',
+  pickup: 'Pickup',
+  minivan: 'Minivan',
+  van: 'Van',
+  convertible: 'Convertible',
+};
+
+export const DRIVETRAINS = ['fwd', 'rwd', 'awd', '4wd'] as const;
+export type Drivetrain = (typeof DRIVETRAINS)[number];
+export const DRIVETRAIN_LABELS: Record<Drivetrain, string> = {
+  fwd: 'FWD',
+  rwd: 'RWD',
+  awd: 'AWD',
+  '4wd': '4WD',
+};
+
 export const APPRAISAL_CONDITIONS = ['excellent', 'good', 'fair', 'poor'] as const;
 export type AppraisalCondition = (typeof APPRAISAL_CONDITIONS)[number];
 export const APPRAISAL_CONDITION_LABELS: Record<AppraisalCondition, string> = {
@@ -101,6 +134,26 @@ export const TEST_DRIVE_INTEREST: ContactInterest = 'Schedule Test Drive';
 /** Year filter: 'older' means the years before this one (2015 and earlier). */
 export const OLDEST_LISTED_YEAR = 2016;
 export const MIN_VEHICLE_YEAR = 1990;
+
+/** The dealership's own stock number (docs/product.md#vehicle-form). */
+export const STOCK_NUMBER_MAX_LENGTH = 20;
+/**
+ * A stock number's characters, as a regular expression without anchors: letters and digits, with
+ * hyphens between them, upper case (the schema upper-cases input). The schema's rule and the
+ * database CHECK are both built from it.
+ */
+export const STOCK_NUMBER_PATTERN = '[A-Z0-9](?:[A-Z0-9-]*[A-Z0-9])?';
+/**
+ * A car saved without a stock number gets `FC-` and its id, zero-padded to 6 digits (FC-000123).
+ * The database does it (trigger set_car_stock_number, drizzle/0003_vehicle_details.sql).
+ */
+export const STOCK_NUMBER_PREFIX = 'FC-';
+export const COLOUR_MAX_LENGTH = 30;
+export const ENGINE_MAX_LENGTH = 60;
+export const MAX_DOORS = 6;
+export const MAX_SEATS = 15;
+export const MAX_FEATURES_PER_VEHICLE = 40;
+export const FEATURE_MAX_LENGTH = 60;
 
 export const MAX_UPLOAD_BYTES = 10_485_760;
 export const MAX_PHOTOS_PER_VEHICLE = 15;

@@ -13,6 +13,8 @@ export const SITE = {
     postalCode: 'V6Y 2C4',
     country: 'CA',
   },
+  // The dealership's calendar: "today" for a car's in-stock date and days in stock.
+  timeZone: 'America/Vancouver',
   // Days use schema.org names so the same data feeds JSON-LD.
   hours: [
     {

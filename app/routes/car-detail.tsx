@@ -1,29 +1,16 @@
-import {
-  ArrowLeft,
-  CalendarDays,
-  Clock,
-  Fuel,
-  Gauge,
-  Mail,
-  MapPin,
-  Phone,
-  ShieldCheck,
-  Cog,
-  Hash,
-  Car as CarIcon,
-} from 'lucide-react';
+import { ArrowLeft, Clock, Mail, MapPin, Phone, Car as CarIcon } from 'lucide-react';
 import { data, Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { CarGallery } from '~/features/inventory/car-gallery';
 import { carJsonLd, carTitle } from '~/features/inventory/car-json-ld';
+import { CarFeatures, CarSpecifications } from '~/features/inventory/car-specs';
 import { PriceTag } from '~/features/inventory/price-tag';
 import { TestDriveDialog } from '~/features/requests/test-drive-dialog';
 import { compactHours } from '~/lib/hours';
 import { originFromMatches, pageMeta } from '~/lib/seo';
 import {
-  CAR_CONDITION_LABELS,
   CAR_STATUS_LABELS,
   FUEL_TYPE_LABELS,
   TRANSMISSION_LABELS,
@@ -33,7 +20,6 @@ import { displayPrice, formatMileage, formatPrice } from '../../common/format';
 import { photoSrc } from '../../common/images';
 import { parseIdParam } from '../../common/schemas/ids';
 import { SITE, formatAddress } from '../../common/site';
-import { cn } from '~/lib/cn';
 import type { Route } from './+types/car-detail';
 import { ButtonLink } from '~/components/button-link';
 
@@ -103,17 +89,7 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
   const { car } = loaderData;
   if (!car) return <VehicleNotFound />;
   const title = carTitle(car);
-  const specs = [
-    { icon: CalendarDays, label: 'Year', value: String(car.year) },
-    { icon: Gauge, label: 'Mileage', value: formatMileage(car.mileage) },
-    { icon: Fuel, label: 'Fuel Type', value: FUEL_TYPE_LABELS[car.fuelType] },
-    { icon: Cog, label: 'Transmission', value: TRANSMISSION_LABELS[car.transmission] },
-    { icon: ShieldCheck, label: 'Condition', value: CAR_CONDITION_LABELS[car.condition] },
-    ...(car.location ? [{ icon: MapPin, label: 'Location', value: car.location }] : []),
-    // 17 characters that must stay on one line: the VIN takes the whole row.
-    ...(car.vin ? [{ icon: Hash, label: 'VIN', value: car.vin, wide: true }] : []),
-  ];
-  const inquirySubject = `Inquiry about the ${title}${car.trim ? ` ${car.trim}` : ''} (stock #${car.id})`;
+  const inquirySubject = `Inquiry about the ${title}${car.trim ? ` ${car.trim}` : ''} (stock #${car.stockNumber})`;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
@@ -136,37 +112,8 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
 
-          <Card className="mt-8">
-            <CardHeader>
-              <CardTitle as="h2">Specifications</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <dl className="grid grid-cols-2 gap-x-6 gap-y-4">
-                {specs.map((spec) => (
-                  <div
-                    key={spec.label}
-                    className={cn('relative pl-8', 'wide' in spec && 'col-span-2 sm:col-span-1')}
-                  >
-                    <dt className="text-sm text-slate-600">
-                      <spec.icon
-                        className="absolute top-0.5 left-0 size-5 text-brand-700"
-                        aria-hidden="true"
-                      />
-                      {spec.label}
-                    </dt>
-                    <dd
-                      className={cn(
-                        'font-semibold break-words text-slate-900',
-                        'wide' in spec && 'font-mono tracking-wide',
-                      )}
-                    >
-                      {spec.value}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-            </CardContent>
-          </Card>
+          <CarSpecifications car={car} />
+          <CarFeatures features={car.features} />
 
           {car.description && (
             <Card className="mt-6">

@@ -1,7 +1,10 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { dealershipToday } from '../dates';
 import {
   CarInputSchema,
+  cleanFeatures,
   carToInput,
+  defaultStockNumber,
   mileageFromText,
   newCarInput,
   type Car,
@@ -27,6 +30,16 @@ const stored: Car = {
   vin: '2HGFC2F59KH000001',
   status: 'available',
   featured: true,
+  stockNumber: 'FC-000007',
+  bodyType: 'sedan',
+  drivetrain: 'fwd',
+  exteriorColour: 'Lunar Silver',
+  interiorColour: 'Black cloth',
+  doors: 4,
+  seats: 5,
+  engine: '2.0L 4-cylinder',
+  features: ['Heated seats', 'Apple CarPlay'],
+  inStockSince: '2026-01-02',
   version: 3,
   createdAt: '2026-01-02T03:04:05.000Z',
   updatedAt: '2026-01-02T03:04:05.000Z',
@@ -45,6 +58,7 @@ describe('the vehicle form values', () => {
       status: 'available',
       featured: false,
       photos: [],
+      features: [],
     });
   });
 
@@ -75,5 +89,103 @@ describe('the vehicle form values', () => {
     expectTypeOf<Exclude<keyof Car, keyof CarFormValues>>().toEqualTypeOf<
       'id' | 'version' | 'createdAt' | 'updatedAt'
     >();
+  });
+});
+
+describe('the vehicle details rules', () => {
+  const base = {
+    year: 2020,
+    make: 'Honda',
+    model: 'Civic',
+    price: 18_000,
+    mileage: 60_000,
+    condition: 'used',
+    transmission: 'cvt',
+    fuelType: 'gasoline',
+  } as const;
+  const parse = (change: Record<string, unknown>) =>
+    CarInputSchema.safeParse({ ...base, ...change });
+  const message = (change: Record<string, unknown>) => parse(change).error?.issues[0]?.message;
+
+  it('leave every new field optional: none given is null, features an empty list', () => {
+    expect(CarInputSchema.parse(base)).toMatchObject({
+      stockNumber: null,
+      bodyType: null,
+      drivetrain: null,
+      exteriorColour: null,
+      interiorColour: null,
+      doors: null,
+      seats: null,
+      engine: null,
+      features: [],
+      inStockSince: null,
+    });
+  });
+
+  it('upper-case a stock number and take letters, digits and inner hyphens only', () => {
+    expect(parse({ stockNumber: ' u-2318a ' }).data?.stockNumber).toBe('U-2318A');
+    expect(parse({ stockNumber: '' }).data?.stockNumber).toBeNull();
+    for (const bad of ['-U2318', 'U2318-', 'U 2318', 'U_2318', 'É1']) {
+      expect(message({ stockNumber: bad }), bad).toMatch(/^Stock number can contain only/);
+    }
+    expect(message({ stockNumber: 'A'.repeat(21) })).toBe(
+      'Stock number must be at most 20 characters',
+    );
+    expect(defaultStockNumber(123)).toBe('FC-000123');
+    expect(defaultStockNumber(1_234_567)).toBe('FC-1234567');
+  });
+
+  it("take a form's empty choice as none, and only the listed values", () => {
+    expect(parse({ bodyType: '', drivetrain: '' }).data).toMatchObject({
+      bodyType: null,
+      drivetrain: null,
+    });
+    expect(parse({ bodyType: 'suv', drivetrain: '4wd' }).data).toMatchObject({
+      bodyType: 'suv',
+      drivetrain: '4wd',
+    });
+    expect(message({ bodyType: 'SUV' })).toBe('Please select a body type from the list');
+    expect(message({ drivetrain: 'awd ' })).toBe('Please select a drivetrain from the list');
+  });
+
+  it('keep doors and seats whole and within their range', () => {
+    expect(message({ doors: 0 })).toBe('Doors must be a whole number from 1 to 6');
+    expect(message({ doors: 3.5 })).toBe('Doors must be a whole number from 1 to 6');
+    expect(message({ seats: 16 })).toBe('Seats must be a whole number from 1 to 15');
+    expect(message({ seats: '5' })).toBe('Seats must be a number');
+    expect(parse({ doors: 6, seats: 1 }).success).toBe(true);
+  });
+
+  it('clean the features: trimmed, blanks and repeats in any case dropped, order kept', () => {
+    expect(cleanFeatures([' Sunroof ', '', 'sunroof', 'Heated seats', '  '])).toEqual([
+      'Sunroof',
+      'Heated seats',
+    ]);
+    expect(parse({ features: null }).data?.features).toEqual([]);
+    const forty = Array.from({ length: 40 }, (_, i) => `F${i}`);
+    expect(parse({ features: [...forty, 'f1', ''] }).data?.features).toEqual(forty);
+    expect(message({ features: [...forty, 'F40'] })).toBe('At most 40 features per vehicle');
+    expect(parse({ features: ['x'.repeat(61)] }).error?.issues[0]).toMatchObject({
+      path: ['features', 0],
+      message: 'Each feature must be at most 60 characters',
+    });
+  });
+
+  it('take an in-stock date that is a real day, from 1990 to today', () => {
+    expect(parse({ inStockSince: dealershipToday() }).success).toBe(true);
+    expect(parse({ inStockSince: '1990-01-01' }).success).toBe(true);
+    expect(parse({ inStockSince: ' ' }).data?.inStockSince).toBeNull();
+    expect(message({ inStockSince: '2025-02-29' })).toBe(
+      'The in-stock date must be a date like 2026-03-14',
+    );
+    expect(message({ inStockSince: '2025-2-1' })).toBe(
+      'The in-stock date must be a date like 2026-03-14',
+    );
+    expect(message({ inStockSince: '1989-12-31' })).toBe(
+      'The in-stock date must be 1990-01-01 or later',
+    );
+    expect(message({ inStockSince: '2999-01-01' })).toBe(
+      'The in-stock date cannot be in the future',
+    );
   });
 });

@@ -1,15 +1,38 @@
 // The car (docs/product.md#vehicle-form) as forms, the API and the OpenAPI document see it. One schema, used three times.
 import { z } from './zod';
 import {
+  BODY_TYPES,
   CAR_CONDITIONS,
   CAR_MAKES,
   CAR_STATUSES,
+  COLOUR_MAX_LENGTH,
+  DRIVETRAINS,
+  ENGINE_MAX_LENGTH,
+  FEATURE_MAX_LENGTH,
   FUEL_TYPES,
+  MAX_DOORS,
+  MAX_FEATURES_PER_VEHICLE,
   MAX_PHOTOS_PER_VEHICLE,
+  MAX_SEATS,
+  MIN_VEHICLE_YEAR,
+  STOCK_NUMBER_MAX_LENGTH,
+  STOCK_NUMBER_PATTERN,
+  STOCK_NUMBER_PREFIX,
   TRANSMISSIONS,
 } from '../constants';
+import { dealershipToday, isIsoDate } from '../dates';
 import { isOwnImage } from '../images';
-import { longText, mileage, money, optionalText, requiredText, vehicleYear } from './fields';
+import { vinText } from './vin';
+import {
+  longText,
+  mileage,
+  money,
+  optionalChoice,
+  optionalCount,
+  optionalText,
+  requiredText,
+  vehicleYear,
+} from './fields';
 
 /** A photo is one of our own stored images (/images/{id}) or an https address added by staff. */
 export const PhotoRefSchema = z
@@ -22,6 +45,94 @@ export const PhotoRefSchema = z
   );
 
 const optionalMoney = (label: string) => money(label).nullish();
+
+/** The stock number a car saved without one gets: FC- and its id, zero-padded (FC-000123). */
+export const defaultStockNumber = (id: number): string =>
+  `${STOCK_NUMBER_PREFIX}${String(id).padStart(6, '0')}`;
+
+const STOCK_NUMBER_RULE =
+  'Stock number can contain only letters, digits and hyphens, and must start and end with a letter or digit';
+
+/** The dealer's own stock number. Upper-cased; blank means "none given". */
+const stockNumber = () =>
+  z
+    .string({ error: STOCK_NUMBER_RULE })
+    .trim()
+    .toUpperCase()
+    .max(
+      STOCK_NUMBER_MAX_LENGTH,
+      `Stock number must be at most ${STOCK_NUMBER_MAX_LENGTH} characters`,
+    )
+    .regex(new RegExp(`^(?:${STOCK_NUMBER_PATTERN})?$`), STOCK_NUMBER_RULE)
+    .nullish()
+    .transform((value) => value || null)
+    .meta({
+      description:
+        `Unique. Left empty on create: ${STOCK_NUMBER_PREFIX} and the car's id, zero-padded to 6 ` +
+        `digits (${defaultStockNumber(123)}). Left empty on update: unchanged.`,
+    });
+
+/**
+ * A list of short texts (e.g. "Heated seats"): each trimmed, empty ones dropped, repeats (in any
+ * letter case) dropped, order kept.
+ */
+export function cleanFeatures(features: readonly string[] | null | undefined): string[] {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const feature of features ?? []) {
+    const text = feature.trim();
+    const key = text.toLowerCase();
+    if (text === '' || seen.has(key)) continue;
+    seen.add(key);
+    kept.push(text);
+  }
+  return kept;
+}
+
+const features = () =>
+  z
+    .array(
+      z
+        .string({ error: 'Each feature must be text' })
+        .trim()
+        .max(FEATURE_MAX_LENGTH, `Each feature must be at most ${FEATURE_MAX_LENGTH} characters`),
+      { error: 'Features must be a list of texts' },
+    )
+    .nullish()
+    .transform(cleanFeatures)
+    .pipe(
+      z
+        .array(z.string())
+        .max(MAX_FEATURES_PER_VEHICLE, `At most ${MAX_FEATURES_PER_VEHICLE} features per vehicle`),
+    )
+    .meta({
+      description: `At most ${MAX_FEATURES_PER_VEHICLE}, each at most ${FEATURE_MAX_LENGTH} characters; blanks and repeats are dropped.`,
+    });
+
+const IN_STOCK_DATE_RULE = 'The in-stock date must be a date like 2026-03-14';
+const EARLIEST_IN_STOCK_DATE = `${MIN_VEHICLE_YEAR}-01-01`;
+
+/** The day the car came on the lot (YYYY-MM-DD, the dealership's calendar). Blank: none given. */
+const inStockSince = () =>
+  z
+    .string({ error: IN_STOCK_DATE_RULE })
+    .trim()
+    .regex(/^(?:\d{4}-\d{2}-\d{2})?$/, IN_STOCK_DATE_RULE)
+    .refine((value) => value === '' || isIsoDate(value), IN_STOCK_DATE_RULE)
+    .refine(
+      (value) => value === '' || value >= EARLIEST_IN_STOCK_DATE,
+      `The in-stock date must be ${EARLIEST_IN_STOCK_DATE} or later`,
+    )
+    .refine(
+      (value) => value === '' || value <= dealershipToday(),
+      'The in-stock date cannot be in the future',
+    )
+    .nullish()
+    .transform((value) => value || null)
+    .meta({
+      description:
+        'YYYY-MM-DD. Left empty on create: today (Richmond, BC). Left empty on update: unchanged.',
+    });
 
 export const CarInputSchema = z
   .strictObject({
@@ -42,17 +153,21 @@ export const CarInputSchema = z
       .array(PhotoRefSchema)
       .max(MAX_PHOTOS_PER_VEHICLE, `At most ${MAX_PHOTOS_PER_VEHICLE} photos per vehicle`)
       .default([]),
-    vin: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .max(17, 'VIN must be at most 17 characters')
-      // Letters and digits; a hyphen for the chassis numbers of Japanese imports.
-      .regex(/^[A-Z0-9-]*$/, 'VIN can contain only letters, digits and hyphens')
+    vin: vinText()
       .nullish()
       .transform((value) => (value ? value : null)),
     status: z.enum(CAR_STATUSES, { error: 'Please select a status' }).default('available'),
     featured: z.boolean({ error: 'Featured must be true or false' }).default(false),
+    stockNumber: stockNumber(),
+    bodyType: optionalChoice(BODY_TYPES, 'Please select a body type from the list'),
+    drivetrain: optionalChoice(DRIVETRAINS, 'Please select a drivetrain from the list'),
+    exteriorColour: optionalText(COLOUR_MAX_LENGTH),
+    interiorColour: optionalText(COLOUR_MAX_LENGTH),
+    doors: optionalCount('Doors', 1, MAX_DOORS),
+    seats: optionalCount('Seats', 1, MAX_SEATS),
+    engine: optionalText(ENGINE_MAX_LENGTH),
+    features: features(),
+    inStockSince: inStockSince(),
   })
   .meta({ id: 'CarInput' });
 
@@ -75,6 +190,7 @@ export function newCarInput(now = new Date()): CarDraft {
     status: 'available',
     featured: false,
     photos: [],
+    features: [],
   };
 }
 
@@ -118,6 +234,16 @@ export const CarSchema = z
     vin: z.string().nullable(),
     status: z.enum(CAR_STATUSES),
     featured: z.boolean(),
+    stockNumber: z.string(),
+    bodyType: z.enum(BODY_TYPES).nullable(),
+    drivetrain: z.enum(DRIVETRAINS).nullable(),
+    exteriorColour: z.string().nullable(),
+    interiorColour: z.string().nullable(),
+    doors: z.number().int().nullable(),
+    seats: z.number().int().nullable(),
+    engine: z.string().nullable(),
+    features: z.array(z.string()),
+    inStockSince: z.iso.date().meta({ description: 'The day the car came on the lot' }),
     version: z.number().int().meta({
       description: 'Counts updates. Send it back as If-Match on PUT to refuse stale edits (409).',
     }),
@@ -128,3 +254,13 @@ export const CarSchema = z
 
 /** A car as the API and the pages see it. Money is a number with at most two decimals. */
 export type Car = z.infer<typeof CarSchema>;
+
+/** One price a car was shown at, from `changedAt` on (docs/product.md#price-history). */
+export const PriceChangeSchema = z
+  .object({
+    displayPrice: z.number().meta({ description: 'The price a shopper saw' }),
+    changedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'PriceChange' });
+
+export type PriceChange = z.infer<typeof PriceChangeSchema>;

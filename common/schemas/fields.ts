@@ -69,6 +69,31 @@ export const mileage = () =>
     .min(0, 'Mileage must be 0 or more')
     .max(2_000_000, 'Mileage is too large');
 
+/**
+ * An optional choice from a list. A form's empty option ('') and an omitted or null value all
+ * mean "not given" and come out as null.
+ */
+export const optionalChoice = <const T extends readonly [string, ...string[]]>(
+  values: T,
+  message: string,
+) =>
+  z
+    .enum([...values, ''] as [...T, ''], { error: message })
+    .nullish()
+    .transform((value): T[number] | null => value || null);
+
+/** An optional whole number from `min` to `max`; absent or null is none. */
+export const optionalCount = (label: string, min: number, max: number) => {
+  const range = `${label} must be a whole number from ${min} to ${max}`;
+  return z
+    .number({ error: `${label} must be a number` })
+    .int(range)
+    .min(min, range)
+    .max(max, range)
+    .nullish()
+    .transform((value) => value ?? null);
+};
+
 /** Long free text (descriptions, messages). Blank means none. */
 export const longText = (max = 5000) => optionalText(max);
 

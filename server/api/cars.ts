@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { SHOWN_PRICE_RULE } from '../../common/format';
-import { CarInputSchema, CarSchema, CarStatusUpdateSchema } from '../../common/schemas/car';
+import {
+  CarInputSchema,
+  CarSchema,
+  CarStatusUpdateSchema,
+  PriceChangeSchema,
+} from '../../common/schemas/car';
 import {
   InventoryQuerySchema,
   normaliseInventoryQuery,
@@ -79,7 +84,10 @@ export const carRoutes: AnyApiRoute[] = [
     summary: 'Add a car',
     body: CarInputSchema,
     success: { status: 201, description: 'The stored car', schema: CarSchema },
-    errors: { 400: 'A field breaks a rule (details name each field)' },
+    errors: {
+      400: 'A field breaks a rule (details name each field)',
+      409: 'The stock number is already used by another car (details name stockNumber)',
+    },
     handler: ({ body, deps }) => deps.services.cars.createCar(body),
   }),
   defineRoute({
@@ -96,7 +104,9 @@ export const carRoutes: AnyApiRoute[] = [
     errors: {
       400: 'A field breaks a rule (details name each field)',
       404: NOT_FOUND,
-      409: 'The car changed since the version in If-Match',
+      409:
+        'The car changed since the version in If-Match, or the stock number is already used by ' +
+        'another car (details name stockNumber)',
     },
     async handler({ params, body, req, res, deps }) {
       const car = await deps.services.cars.updateCar(
@@ -107,6 +117,25 @@ export const carRoutes: AnyApiRoute[] = [
       res.setHeader('ETag', `"v${car.version}"`);
       return car;
     },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/admin/cars/:id/price-history',
+    access: 'admin',
+    tag: TAG,
+    summary: 'Every price a car was shown at, oldest first',
+    description:
+      'One entry from when the car was added, then one per change of the price a shopper sees ' +
+      `(${SHOWN_PRICE_RULE}).`,
+    params: IdParams,
+    notFound: NOT_FOUND,
+    success: {
+      status: 200,
+      description: 'The price history',
+      schema: z.array(PriceChangeSchema),
+    },
+    errors: { 404: NOT_FOUND },
+    handler: ({ params, deps }) => deps.services.cars.getPriceHistory(params.id),
   }),
   defineRoute({
     method: 'patch',

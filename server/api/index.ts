@@ -10,6 +10,7 @@ import { blogRoutes } from './blog';
 import { carImageRoutes } from './car-images';
 import { carRoutes } from './cars';
 import { requestRoutes } from './requests';
+import { vinRoutes } from './vin';
 import { buildOpenApiDocument } from './openapi';
 import { defineRoute, type AnyApiRoute, type ApiDeps } from './route';
 
@@ -30,6 +31,7 @@ export const apiRoutes: AnyApiRoute[] = [
   ...blogRoutes,
   ...requestRoutes,
   ...adminRoutes,
+  ...vinRoutes,
   openApiRoute,
 ];
 

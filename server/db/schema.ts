@@ -5,6 +5,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  date,
   index,
   integer,
   json,
@@ -17,13 +18,23 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   APPRAISAL_CONDITIONS,
+  BODY_TYPES,
   CAR_CONDITIONS,
   CAR_STATUSES,
+  COLOUR_MAX_LENGTH,
+  DRIVETRAINS,
+  ENGINE_MAX_LENGTH,
   FUEL_TYPES,
+  MAX_DOORS,
+  MAX_FEATURES_PER_VEHICLE,
+  MAX_SEATS,
   MIN_VEHICLE_YEAR,
   REQUEST_STATUSES,
+  STOCK_NUMBER_MAX_LENGTH,
+  STOCK_NUMBER_PATTERN,
   TRANSMISSIONS,
 } from '../../common/constants';
+import { SITE } from '../../common/site';
 import { USERNAME_MAX_LENGTH } from '../../common/schemas/auth';
 
 /**
@@ -80,6 +91,27 @@ export const cars = pgTable(
     vin: varchar({ length: 17 }),
     status: varchar({ length: 20 }).notNull().default('available'),
     featured: boolean().notNull().default(false),
+    // Always set: left empty ('') on insert, the set_car_stock_number trigger writes FC-000123
+    // from the id (drizzle/0003_vehicle_details.sql), so it is unique without a max+1 race.
+    stockNumber: varchar({ length: STOCK_NUMBER_MAX_LENGTH })
+      .notNull()
+      .unique('cars_stock_number_unique')
+      .default(''),
+    bodyType: varchar({ length: 20 }),
+    drivetrain: varchar({ length: 10 }),
+    exteriorColour: varchar({ length: COLOUR_MAX_LENGTH }),
+    interiorColour: varchar({ length: COLOUR_MAX_LENGTH }),
+    doors: integer(),
+    seats: integer(),
+    engine: varchar({ length: ENGINE_MAX_LENGTH }),
+    features: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    // The day the car came on the lot, on the dealership's calendar.
+    inStockSince: date({ mode: 'string' })
+      .notNull()
+      .default(sql`(now() AT TIME ZONE ${sql.raw(`'${SITE.timeZone}'`)})::date`),
     // Bumped on every update; a PUT with a stale If-Match is refused (409) instead of overwriting.
     version: integer().notNull().default(1),
     createdAt: createdAt(),
@@ -96,11 +128,24 @@ export const cars = pgTable(
       .on(t.featured)
       .where(sql`${t.featured}`),
     index('cars_created_at_idx').on(t.createdAt),
+    index('cars_in_stock_since_idx').on(t.inStockSince),
     check('cars_status_check', oneOf(t.status, CAR_STATUSES)),
     check('cars_condition_check', oneOf(t.condition, CAR_CONDITIONS)),
     check('cars_transmission_check', oneOf(t.transmission, TRANSMISSIONS)),
     check('cars_fuel_type_check', oneOf(t.fuelType, FUEL_TYPES)),
     check('cars_year_check', sql`${t.year} >= ${sql.raw(String(MIN_VEHICLE_YEAR))}`),
+    check('cars_body_type_check', oneOf(t.bodyType, BODY_TYPES)),
+    check('cars_drivetrain_check', oneOf(t.drivetrain, DRIVETRAINS)),
+    check(
+      'cars_stock_number_check',
+      sql`${t.stockNumber} ~ ${sql.raw(`'^(?:${STOCK_NUMBER_PATTERN})$'`)}`,
+    ),
+    check('cars_doors_check', sql`${t.doors} BETWEEN 1 AND ${sql.raw(String(MAX_DOORS))}`),
+    check('cars_seats_check', sql`${t.seats} BETWEEN 1 AND ${sql.raw(String(MAX_SEATS))}`),
+    check(
+      'cars_features_check',
+      sql`cardinality(${t.features}) <= ${sql.raw(String(MAX_FEATURES_PER_VEHICLE))}`,
+    ),
     check('cars_mileage_check', sql`${t.mileage} >= 0`),
     check(
       'cars_money_check',
@@ -207,6 +252,22 @@ export const session = pgTable(
     expire: timestamp({ precision: 6 }).notNull(),
   },
   (t) => [index('session_expire_idx').on(t.expire)],
+);
+
+// Every price a car was shown at, from when (docs/product.md#price-history). Written by the
+// database in the statement that changes the car (triggers in drizzle/0003_vehicle_details.sql):
+// a row when the car is added, and one whenever display_price changes.
+export const carPriceHistory = pgTable(
+  'car_price_history',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    carId: integer()
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    displayPrice: money().notNull(),
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('car_price_history_car_id_changed_at_idx').on(t.carId, t.changedAt)],
 );
 
 export type CarRow = typeof cars.$inferSelect;

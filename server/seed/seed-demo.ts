@@ -4,7 +4,17 @@ import { availableParallelism } from 'node:os';
 import { count, eq, inArray } from 'drizzle-orm';
 import pLimit from 'p-limit';
 import type { Database } from '../db/client';
-import { appMeta, appraisals, blogPosts, cars, contacts, images, leads } from '../db/schema';
+import { isoDateIn } from '../../common/dates';
+import {
+  appMeta,
+  appraisals,
+  blogPosts,
+  carPriceHistory,
+  cars,
+  contacts,
+  images,
+  leads,
+} from '../db/schema';
 import { saveImageVariants, type EncodedImage } from '../images/image-service';
 import type { ObjectStore } from '../images/object-store';
 import type { Logger } from '../logger';
@@ -110,9 +120,42 @@ export function carValues(
     status: car.status,
     featured: car.featured,
     photos,
+    // The stock number is left to the database (FC- and the id).
+    bodyType: car.bodyType,
+    drivetrain: car.drivetrain,
+    exteriorColour: car.colourName,
+    interiorColour: car.interiorColour,
+    doors: car.doors,
+    seats: car.seats,
+    engine: car.engine,
+    features: car.features,
+    inStockSince: isoDateIn(createdAt),
     createdAt,
     updatedAt: createdAt,
   };
+}
+
+/**
+ * The discounted demo cars were first listed at their original price: their price history gets
+ * that price from the day they were added, and the discount from halfway to now.
+ */
+async function backdateDiscounts(
+  tx: Pick<Database, 'insert' | 'update'>,
+  inserted: { id: number; createdAt: Date }[],
+  now: Date,
+): Promise<void> {
+  for (const [index, car] of demoCars.entries()) {
+    const row = inserted[index]!;
+    if (car.originalPrice === null) continue;
+    const reducedAt = new Date((row.createdAt.getTime() + now.getTime()) / 2);
+    await tx
+      .update(carPriceHistory)
+      .set({ changedAt: reducedAt })
+      .where(eq(carPriceHistory.carId, row.id));
+    await tx
+      .insert(carPriceHistory)
+      .values({ carId: row.id, displayPrice: car.originalPrice, changedAt: row.createdAt });
+  }
 }
 
 /** True when the demo data was seeded already, or the database holds real data. */
@@ -165,7 +208,8 @@ export async function seedDemoDataIfEmpty(
           carValues(car, carPhotos[index]!, ago((index + 1) * 7 * HOUR)),
         ),
       )
-      .returning({ id: cars.id });
+      .returning({ id: cars.id, createdAt: cars.createdAt });
+    await backdateDiscounts(tx, insertedCars, now);
 
     await tx.insert(blogPosts).values(
       demoPosts.map((post, index) => ({

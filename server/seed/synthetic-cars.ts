@@ -4,15 +4,17 @@
 
 import {
   CAR_MAKES,
+  type BodyType,
   type CarCondition,
   type CarMake,
   type CarStatus,
+  type Drivetrain,
   type FuelType,
   type Transmission,
 } from '../../common/constants';
 import type { BodyStyle } from './car-illustration';
 import type { DemoCar } from './demo-cars';
-import { modelYearCode, withCheckDigit } from './vin';
+import { modelYearCode, withCheckDigit } from '../../common/vin';
 
 type Rng = () => number;
 
@@ -673,6 +675,154 @@ const LOCATIONS = [
   'Annex Lot – Bridgeport Rd, Richmond, BC',
 ];
 
+const BODY_TYPE: Record<BodyStyle, BodyType> = {
+  sedan: 'sedan',
+  suv: 'suv',
+  truck: 'pickup',
+  hatchback: 'hatchback',
+  coupe: 'coupe',
+  van: 'minivan',
+  wagon: 'wagon',
+};
+
+const INTERIORS = [
+  'Black cloth',
+  'Black cloth',
+  'Black leather',
+  'Black leatherette',
+  'Grey cloth',
+  'Grey leather',
+  'Beige leather',
+  'Brown leather',
+  'Red leather',
+];
+
+const ENGINES: Record<BodyStyle, readonly string[]> = {
+  sedan: ['1.5L 4-cylinder turbo', '2.0L 4-cylinder', '2.0L 4-cylinder turbo', '2.5L 4-cylinder'],
+  hatchback: [
+    '1.4L 4-cylinder turbo',
+    '1.5L 4-cylinder',
+    '2.0L 4-cylinder',
+    '2.0L 4-cylinder turbo',
+  ],
+  wagon: ['2.0L 4-cylinder turbo', '2.5L flat-4'],
+  coupe: ['2.0L 4-cylinder turbo', '3.0L I6 turbo', '5.0L V8'],
+  suv: ['1.5L 4-cylinder turbo', '2.0L 4-cylinder turbo', '2.5L 4-cylinder', '3.5L V6', '3.6L V6'],
+  truck: ['2.7L V6 turbo', '3.5L V6 twin-turbo', '5.0L V8', '5.3L V8', '5.7L HEMI V8'],
+  van: ['3.5L V6', '3.6L V6'],
+};
+
+const COMMON_FEATURES = [
+  'Heated front seats',
+  'Backup camera',
+  'Apple CarPlay / Android Auto',
+  'Bluetooth',
+  'Remote start',
+  'Blind-spot monitoring',
+  'Adaptive cruise control',
+  'Power moonroof',
+  'Heated steering wheel',
+  'Navigation',
+  'Lane keeping assist',
+  'Keyless entry',
+  'Wireless phone charger',
+  'Premium audio',
+  'Leather seats',
+  'Ventilated front seats',
+];
+
+const BODY_FEATURES: Partial<Record<BodyStyle, readonly string[]>> = {
+  truck: ['Tow package', 'Spray-in bedliner', 'Trailer brake controller', 'Running boards'],
+  suv: ['Power liftgate', 'Roof rails'],
+  van: ['Power sliding doors', 'Rear-seat entertainment', 'Tri-zone climate control'],
+  wagon: ['Power liftgate', 'Roof rails'],
+};
+
+/** Makes whose sedans and coupes drive the rear wheels unless the trim says AWD. */
+const REAR_DRIVE = new Set<CarMake>([
+  'BMW',
+  'Mercedes-Benz',
+  'Lexus',
+  'Infiniti',
+  'Cadillac',
+  'Dodge',
+  'Chrysler',
+]);
+
+function drivetrainOf(make: CarMake, spec: ModelSpec, trim: string, rng: Rng): Drivetrain {
+  if (/\b(AWD|quattro|xDrive|4MATIC|4Motion|S-AWC|SH-AWD|Long Range)\b/i.test(trim)) return 'awd';
+  if (/\b(4x4|4WD)\b/i.test(trim)) return '4wd';
+  switch (spec.body) {
+    case 'truck':
+      return rng() < 0.8 ? '4wd' : 'rwd';
+    case 'suv':
+      return rng() < 0.75 ? 'awd' : 'fwd';
+    case 'wagon':
+      return make === 'Subaru' || make === 'Volvo' || make === 'Audi' ? 'awd' : 'fwd';
+    case 'coupe':
+      return 'rwd';
+    case 'sedan':
+      return REAR_DRIVE.has(make) ? 'rwd' : 'fwd';
+    default:
+      return 'fwd';
+  }
+}
+
+/** Specifications of a synthetic car, from its own random stream (the older fields keep theirs). */
+function detailsOf(make: CarMake, spec: ModelSpec, trim: string, rng: Rng) {
+  const body = spec.body;
+  const drivetrain = drivetrainOf(make, spec, trim, rng);
+  const seats =
+    body === 'coupe'
+      ? 4
+      : body === 'van'
+        ? rng() < 0.5
+          ? 7
+          : 8
+        : body === 'truck'
+          ? rng() < 0.7
+            ? 5
+            : 6
+          : body === 'suv' && rng() < 0.3
+            ? 7
+            : 5;
+  const doors =
+    body === 'coupe' ? 2 : body === 'hatchback' ? 5 : body === 'truck' && rng() < 0.15 ? 2 : 4;
+  const engine =
+    spec.fuel === 'electric'
+      ? drivetrain === 'awd'
+        ? 'Dual electric motors'
+        : 'Electric motor'
+      : spec.fuel === 'diesel'
+        ? body === 'truck'
+          ? '6.7L I6 turbo diesel'
+          : '2.0L 4-cylinder turbo diesel'
+        : spec.fuel === 'hybrid'
+          ? '2.5L 4-cylinder hybrid'
+          : pick(rng, ENGINES[body]);
+  const pool = [
+    ...COMMON_FEATURES,
+    ...(BODY_FEATURES[body] ?? []),
+    ...(seats >= 7 && body === 'suv' ? ['Third-row seating'] : []),
+    ...(spec.fuel === 'electric' ? ['DC fast charging', 'Heat pump'] : []),
+  ];
+  const count = 4 + Math.floor(rng() * 5);
+  const features: string[] = [];
+  while (features.length < count) {
+    const feature = pick(rng, pool);
+    if (!features.includes(feature)) features.push(feature);
+  }
+  return {
+    bodyType: BODY_TYPE[body],
+    drivetrain,
+    interiorColour: pick(rng, INTERIORS),
+    doors,
+    seats,
+    engine,
+    features,
+  };
+}
+
 const VDS_CHARS = [...'ABCDEFGHJKLMNPRSTUVWXYZ0123456789'];
 const PLANTS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
 const FIRST_YEAR = 2008;
@@ -708,6 +858,20 @@ export function vinWithSerial(vin: string, serialNumber: number): string {
 }
 
 /**
+ * Position 7 of a North American VIN tells which 30-year cycle position 10 counts in: a letter
+ * for 2010–2039, a digit for 1980–2009. `vds` is positions 4–8; its fourth character is made to
+ * agree with the model year (same choice for the same character, so no extra random draw).
+ */
+function withYearCycleMark(vds: string, year: number): string {
+  const mark = vds[3] as string;
+  const isLetter = /[A-Z]/.test(mark);
+  if (isLetter === year >= 2010) return vds;
+  const code = VDS_CHARS.indexOf(mark);
+  const next = isLetter ? String(code % 10) : ('ABCDEFGHJK'[code % 10] as string);
+  return vds.slice(0, 3) + next + vds.slice(4);
+}
+
+/**
  * `count` plausible cars (deterministic for a given seed): makes from CAR_MAKES, years
  * 2008–2026, price and kilometres correlated with age, ~80% available / ~12% sold / ~8%
  * pending, ~3% featured, ~10% discounted, unique VINs with valid check digits. The VINs carry
@@ -716,6 +880,8 @@ export function vinWithSerial(vin: string, serialNumber: number): string {
  */
 export function generateSyntheticCars(count: number, seed = 1, firstSerial = 0): DemoCar[] {
   const rng = mulberry32(seed);
+  // The specifications draw from a stream of their own, so the other fields stay as they were.
+  const detailRng = mulberry32(seed ^ 0x5eed5);
   const cars: DemoCar[] = [];
   const n = Math.max(0, Math.floor(count));
   for (let i = 0; i < n; i++) {
@@ -768,6 +934,7 @@ export function generateSyntheticCars(count: number, seed = 1, firstSerial = 0):
     // VIN: WMI + descriptor + check digit + year + plant + a serial unique to this index.
     let vds = m.vds;
     while (vds.length < 5) vds += pick(rng, VDS_CHARS);
+    vds = withYearCycleMark(vds, year);
     const vin = vinWithSerial(
       `${spec.wmi}${vds}0${modelYearCode(year)}`,
       (firstSerial + i) % MAX_SYNTHETIC_SERIALS,
@@ -802,6 +969,7 @@ export function generateSyntheticCars(count: number, seed = 1, firstSerial = 0):
       colour,
       colourName,
       bodyStyle: m.body,
+      ...detailsOf(make, m, trim, detailRng),
     });
   }
   return cars;

@@ -1,12 +1,13 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { Page } from '../../common/schemas/api';
-import type { Car, CarInput } from '../../common/schemas/car';
+import type { Car, CarInput, PriceChange } from '../../common/schemas/car';
 import type { InventoryQuery } from '../../common/schemas/inventory-query';
 import type { CarStatus } from '../../common/constants';
 import { isOwnImage } from '../../common/images';
 import { OLDEST_LISTED_YEAR } from '../../common/constants';
 import type { Database } from '../db/client';
-import { cars, images, type CarRow, type NewCarRow } from '../db/schema';
+import { carPriceHistory, cars, images, type CarRow, type NewCarRow } from '../db/schema';
+import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../db/errors';
 import { AppError } from '../errors';
 import { toIso, toMoney, toMoneyColumn } from './mapping';
 import { pageOf, withPaging } from './paging';
@@ -31,19 +32,61 @@ export function toCar(row: CarRow): Car {
     vin: row.vin,
     status: row.status as Car['status'],
     featured: row.featured,
+    stockNumber: row.stockNumber,
+    bodyType: row.bodyType as Car['bodyType'],
+    drivetrain: row.drivetrain as Car['drivetrain'],
+    exteriorColour: row.exteriorColour,
+    interiorColour: row.interiorColour,
+    doors: row.doors,
+    seats: row.seats,
+    engine: row.engine,
+    features: row.features,
+    inStockSince: row.inStockSince,
     version: row.version,
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
   };
 }
 
-function carColumns(input: CarInput): Omit<NewCarRow, 'id' | 'createdAt' | 'updatedAt'> {
+/**
+ * The columns that store a car's input. A stock number or in-stock date left empty is not
+ * written: a new car gets the database's (FC-000123, today), an edited one keeps its own.
+ */
+function carColumns({
+  stockNumber,
+  inStockSince,
+  ...input
+}: CarInput): Omit<NewCarRow, 'id' | 'createdAt' | 'updatedAt'> {
   return {
     ...input,
+    ...(stockNumber !== null && { stockNumber }),
+    ...(inStockSince !== null && { inStockSince }),
     price: toMoneyColumn(input.price)!,
     originalPrice: toMoneyColumn(input.originalPrice),
     discountedPrice: toMoneyColumn(input.discountedPrice),
   };
+}
+
+/** The 409 of a stock number another car has (docs/product.md#vehicle-form). */
+export function stockNumberTaken(stockNumber: string): AppError {
+  const message = `Stock number ${stockNumber} is already used by another car`;
+  return new AppError('conflict', message, { stockNumber: [message] });
+}
+
+/** Runs a write of `input`; a stock number another car has becomes a 409 naming the field. */
+async function withUniqueStockNumber<T>(input: CarInput, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (
+      input.stockNumber !== null &&
+      pgErrorCode(error) === PG_UNIQUE_VIOLATION &&
+      pgConstraint(error) === 'cars_stock_number_unique'
+    ) {
+      throw stockNumberTaken(input.stockNumber);
+    }
+    throw error;
+  }
 }
 
 function inventoryFilters(query: InventoryQuery): SQL | undefined {
@@ -141,7 +184,9 @@ export function createCarService(db: Database) {
 
     async createCar(input: CarInput): Promise<Car> {
       await checkOwnPhotos(db, input.photos);
-      const [row] = await db.insert(cars).values(carColumns(input)).returning();
+      const [row] = await withUniqueStockNumber(input, () =>
+        db.insert(cars).values(carColumns(input)).returning(),
+      );
       return toCar(row!);
     },
 
@@ -155,7 +200,9 @@ export function createCarService(db: Database) {
         expectedVersion === undefined
           ? eq(cars.id, id)
           : and(eq(cars.id, id), eq(cars.version, expectedVersion));
-      const [row] = await db.update(cars).set(carColumns(input)).where(where).returning();
+      const [row] = await withUniqueStockNumber(input, () =>
+        db.update(cars).set(carColumns(input)).where(where).returning(),
+      );
       if (row) return toCar(row);
       if (expectedVersion !== undefined && (await this.getCar(id))) {
         throw new AppError(
@@ -164,6 +211,26 @@ export function createCarService(db: Database) {
         );
       }
       throw carNotFound();
+    },
+
+    /**
+     * Every price the car was shown at, oldest first: one entry from when it was added, then one
+     * per change of its shown price (written by the database with the change itself).
+     */
+    async getPriceHistory(carId: number): Promise<PriceChange[]> {
+      const rows = await db
+        .select({
+          displayPrice: carPriceHistory.displayPrice,
+          changedAt: carPriceHistory.changedAt,
+        })
+        .from(carPriceHistory)
+        .where(eq(carPriceHistory.carId, carId))
+        .orderBy(asc(carPriceHistory.changedAt), asc(carPriceHistory.id));
+      if (rows.length === 0 && !(await this.getCar(carId))) throw carNotFound();
+      return rows.map((row) => ({
+        displayPrice: Number(row.displayPrice),
+        changedAt: toIso(row.changedAt),
+      }));
     },
 
     async setCarStatus(id: number, status: CarStatus): Promise<Car> {

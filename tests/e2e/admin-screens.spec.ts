@@ -40,6 +40,8 @@ const PAGES: { name: string; path: (page: Page) => Promise<string>; heading: str
 test.describe('[ADMIN][SCREENS] admin pages at 1280×800 and 390×844', () => {
   for (const size of SIZES) {
     test(`screenshots at ${size.name} size, no sideways scrolling`, async ({ browser }) => {
+      // Nine pages with full-page screenshots: more than the default 30 s on a busy machine.
+      test.setTimeout(90_000);
       mkdirSync(SHOTS, { recursive: true });
       const context = await browser.newContext({
         viewport: { width: size.width, height: size.height },

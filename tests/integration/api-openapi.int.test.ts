@@ -60,6 +60,39 @@ describe('GET /api/openapi.json', () => {
       expect.arrayContaining([expect.objectContaining({ maxLength: 17 })]),
     );
     expect(carInput.additionalProperties).toBe(false);
+    // The vehicle details: optional, with their lists and limits.
+    expect(carInput.required).not.toContain('stockNumber');
+    const enumOf = (field: { enum?: unknown[]; anyOf?: { enum?: unknown[] }[] }) =>
+      field.enum ?? field.anyOf?.flatMap((option) => option.enum ?? []);
+    expect(enumOf(carInput.properties.bodyType)).toEqual(
+      expect.arrayContaining(['sedan', 'suv', 'pickup', 'convertible']),
+    );
+    expect(enumOf(carInput.properties.drivetrain)).toEqual(
+      expect.arrayContaining(['fwd', 'rwd', 'awd', '4wd']),
+    );
+    expect(JSON.stringify(carInput.properties.features)).toContain('"maxLength":60');
+    expect(JSON.stringify(carInput.properties.stockNumber)).toContain('FC-000123');
+    const car = body.components.schemas.Car;
+    expect(car.required).toEqual(
+      expect.arrayContaining(['stockNumber', 'inStockSince', 'features']),
+    );
+    const vin = body.paths['/api/admin/vin/{vin}'].get;
+    expect(vin.security).toEqual([{ adminSession: [] }]);
+    expect(vin.responses['200'].content['application/json'].schema.$ref).toBe(
+      '#/components/schemas/VinDecoding',
+    );
+    expect(body.components.schemas.VinDecoding.required).toEqual(
+      expect.arrayContaining([
+        'vin',
+        'valid',
+        'checkDigitOk',
+        'year',
+        'make',
+        'country',
+        'problems',
+      ]),
+    );
+    expect(body.paths['/api/admin/cars/{id}/price-history'].get.responses['200']).toBeDefined();
     const search = body.paths['/api/cars'].get.parameters.map((p: { name: string }) => p.name);
     expect(search).toEqual([
       'make',

@@ -2,14 +2,24 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   APPRAISAL_CONDITIONS,
+  BODY_TYPES,
   CAR_CONDITIONS,
   CAR_STATUSES,
+  DRIVETRAINS,
   FUEL_TYPES,
   MIN_VEHICLE_YEAR,
   REQUEST_STATUSES,
   TRANSMISSIONS,
 } from '../../common/constants';
-import { appraisals, blogPosts, cars, contacts, leads, users } from '../../server/db/schema';
+import {
+  appraisals,
+  blogPosts,
+  carPriceHistory,
+  cars,
+  contacts,
+  leads,
+  users,
+} from '../../server/db/schema';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;
@@ -86,6 +96,45 @@ describe('data model', () => {
     ).rejects.toThrow();
     await expect(database.db.insert(cars).values({ ...baseCar, price: '-1.00' })).rejects.toThrow();
     await expect(database.db.insert(cars).values({ ...baseCar, year: 1989 })).rejects.toThrow();
+    for (const bad of [
+      { stockNumber: 'fc-1' },
+      { stockNumber: '-A1' },
+      { stockNumber: 'A'.repeat(21) },
+      { doors: 0 },
+      { doors: 7 },
+      { seats: 16 },
+      { features: Array.from({ length: 41 }, (_, i) => `F${i}`) },
+      { exteriorColour: 'x'.repeat(31) },
+      { engine: 'x'.repeat(61) },
+    ]) {
+      await expect(
+        database.db.insert(cars).values({ ...baseCar, ...bad }),
+        JSON.stringify(bad).slice(0, 40),
+      ).rejects.toThrow();
+    }
+  });
+
+  it('gives every car a stock number from its id and an in-stock date, and a first price', async () => {
+    const [car] = await database.db.insert(cars).values(baseCar).returning();
+    expect(car!.stockNumber).toBe(`FC-${String(car!.id).padStart(6, '0')}`);
+    expect(car!.inStockSince).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(car!.features).toEqual([]);
+    const history = await database.db
+      .select()
+      .from(carPriceHistory)
+      .where(eq(carPriceHistory.carId, car!.id));
+    expect(history).toMatchObject([{ displayPrice: '28995.00', changedAt: car!.createdAt }]);
+    // When staff took the number of the next car by hand, that car gets a suffix.
+    const nextId = car!.id + 1;
+    await database.db
+      .insert(cars)
+      .values({ ...baseCar, stockNumber: `FC-${String(nextId + 1).padStart(6, '0')}` });
+    const [next] = await database.db.insert(cars).values(baseCar).returning();
+    expect(next!.id).toBe(nextId + 1);
+    expect(next!.stockNumber).toBe(`FC-${String(nextId + 1).padStart(6, '0')}-2`);
+    await expect(
+      database.db.insert(cars).values({ ...baseCar, stockNumber: next!.stockNumber }),
+    ).rejects.toThrow();
   });
 
   it('accepts every value of the lists in common/constants.ts, and only those', async () => {
@@ -96,6 +145,8 @@ describe('data model', () => {
       condition: CAR_CONDITIONS,
       transmission: TRANSMISSIONS,
       fuelType: FUEL_TYPES,
+      bodyType: BODY_TYPES,
+      drivetrain: DRIVETRAINS,
     } as const;
     for (const [column, values] of Object.entries(carLists)) {
       for (const value of values) {

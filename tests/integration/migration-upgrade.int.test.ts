@@ -8,6 +8,8 @@ import path from 'node:path';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoDateIn } from '../../common/dates';
+import { defaultStockNumber } from '../../common/schemas/car';
 import { hashPassword } from '../../server/auth/password';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type DatabaseHandle, type SqlClient } from '../../server/db/client';
@@ -243,6 +245,24 @@ describe.each(
           originalPrice: 35995,
           discountedPrice: 32995.99,
         });
+        // Cars from before the vehicle details (drizzle/0003) got a stock number from their id,
+        // their added day as in-stock date and their shown price as first price.
+        for (const [index, old] of before.cars!.entries()) {
+          const id = Number(old.id);
+          const car = await runtime.services.cars.getCar(id);
+          expect(car).toMatchObject({
+            stockNumber: defaultStockNumber(id),
+            inStockSince: isoDateIn(old.created_at as Date),
+            features: [],
+            bodyType: null,
+          });
+          expect(await runtime.services.cars.getPriceHistory(id)).toEqual([
+            {
+              displayPrice: [18995, 32995.99][index],
+              changedAt: (old.created_at as Date).toISOString(),
+            },
+          ]);
+        }
         // Photos named by old rows are recorded, so the photo sweep keeps them.
         const recordedPhotos = await rows(client, `select id from images order by id`);
         expect(recordedPhotos.map((row) => row.id)).toEqual([PHOTO_ID, COVER_ID]);

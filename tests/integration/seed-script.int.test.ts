@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '../../server/db/client';
 import { cars } from '../../server/db/schema';
 import { createServices } from '../../server/services';
 import { generateSyntheticCars } from '../../server/seed/synthetic-cars';
-import { isValidVin } from '../../server/seed/vin';
+import { isValidVin } from '../../common/vin';
 import { createScriptTarget, type ScriptTarget } from '../support/script-target';
 
 const N = 300;

@@ -1,7 +1,10 @@
 // Valid inputs shared by the API tests.
 import type { CarFormValues } from '../../common/schemas/car';
 
-/** A car with every field set. */
+/**
+ * A car with every field set but the stock number (unique: a test that needs one sets its own,
+ * and FULL_CAR can be posted many times).
+ */
 export const FULL_CAR = {
   year: 2021,
   make: 'Toyota',
@@ -20,4 +23,13 @@ export const FULL_CAR = {
   vin: '2t3p1rfv8mc123456',
   status: 'available',
   featured: true,
+  bodyType: 'suv',
+  drivetrain: 'awd',
+  exteriorColour: 'Blueprint',
+  interiorColour: 'Black fabric',
+  doors: 4,
+  seats: 5,
+  engine: '2.5L 4-cylinder hybrid',
+  features: ['Heated front seats', 'Power liftgate', 'Apple CarPlay / Android Auto'],
+  inStockSince: '2025-10-01',
 } satisfies CarFormValues;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Car } from '../../../common/schemas/car';
 import { renderForm, testFormRules, type FormUnderTest } from '../../../tests/support/form-rules';
@@ -42,6 +42,23 @@ const newCar: FormUnderTest = {
       value: 'd'.repeat(10_001),
       message: 'Must be at most 10000 characters',
     },
+    {
+      label: 'Stock Number',
+      value: 'S'.repeat(21),
+      message: 'Stock number must be at most 20 characters',
+    },
+    {
+      label: 'Stock Number',
+      value: 'FC 12',
+      message:
+        'Stock number can contain only letters, digits and hyphens, and must start and end with a letter or digit',
+    },
+    { label: 'Engine', value: 'e'.repeat(61), message: 'Must be at most 60 characters' },
+    { label: 'Exterior Colour', value: 'c'.repeat(31), message: 'Must be at most 30 characters' },
+    { label: 'Interior Colour', value: 'c'.repeat(31), message: 'Must be at most 30 characters' },
+    { label: 'Doors', value: '7', message: 'Doors must be a whole number from 1 to 6' },
+    { label: 'Doors', value: '2.5', message: 'Doors must be a whole number from 1 to 6' },
+    { label: 'Seats', value: '0', message: 'Seats must be a whole number from 1 to 15' },
   ],
   required: [
     'Year',
@@ -53,7 +70,23 @@ const newCar: FormUnderTest = {
     'Transmission',
     'Fuel Type',
   ],
-  optional: ['Trim', 'Original Price', 'Discounted Price', 'Location', 'VIN', 'Description'],
+  optional: [
+    'Trim',
+    'Original Price',
+    'Discounted Price',
+    'Location',
+    'VIN',
+    'Description',
+    'Stock Number',
+    'In Stock Since',
+    'Body Type',
+    'Drivetrain',
+    'Engine',
+    'Doors',
+    'Seats',
+    'Exterior Colour',
+    'Interior Colour',
+  ],
   // A make and model, so that only the rule under test is broken.
   prepare: async (user, rule) => {
     await user.selectOptions(fieldByLabel('Make'), 'Honda');
@@ -80,6 +113,16 @@ const stored: Car = {
   vin: 'JM3KFBCM1J0000001',
   status: 'pending',
   featured: true,
+  stockNumber: 'U2318',
+  bodyType: 'suv',
+  drivetrain: 'awd',
+  exteriorColour: 'Soul Red Crystal',
+  interiorColour: 'Black leather',
+  doors: 4,
+  seats: 5,
+  engine: '2.5L 4-cylinder',
+  features: ['Heated seats', 'Blind-spot monitoring'],
+  inStockSince: '2026-01-02',
   version: 2,
   createdAt: '2026-01-02T03:04:05.000Z',
   updatedAt: '2026-01-02T03:04:05.000Z',
@@ -117,6 +160,178 @@ describe('the vehicle form', () => {
     expect(value('Status')).toBe('pending');
     expect(value('VIN')).toBe('JM3KFBCM1J0000001');
     expect(featured()).toBe('true');
+  });
+
+  it("shows a stored car's specifications and features", () => {
+    renderForm({ ...newCar, element: <CarForm car={stored} />, submitLabel: 'Update Vehicle' });
+    expect(value('Stock Number')).toBe('U2318');
+    expect(value('In Stock Since')).toBe('2026-01-02');
+    expect(value('Body Type')).toBe('suv');
+    expect(value('Drivetrain')).toBe('awd');
+    expect(value('Engine')).toBe('2.5L 4-cylinder');
+    expect(value('Doors')).toBe('4');
+    expect(value('Seats')).toBe('5');
+    expect(value('Exterior Colour')).toBe('Soul Red Crystal');
+    expect(value('Interior Colour')).toBe('Black leather');
+    const list = screen.getByRole('list', { name: 'Features' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Heated seats', 'Blind-spot monitoring']);
+  });
+
+  it('shows the price history of a stored car, newest first, with each change', () => {
+    renderForm({
+      ...newCar,
+      element: (
+        <CarForm
+          car={stored}
+          priceHistory={[
+            { displayPrice: 23_900, changedAt: '2026-01-02T03:04:05.000Z' },
+            { displayPrice: 21_900, changedAt: '2026-02-10T20:00:00.000Z' },
+            { displayPrice: 22_400, changedAt: '2026-03-01T20:00:00.000Z' },
+          ]}
+        />
+      ),
+      submitLabel: 'Update Vehicle',
+    });
+    const table = within(screen.getByRole('region', { name: 'Price History' })).getByRole('table');
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    // Dates on the dealership's calendar: 03:04 UTC on Jan 2 is still Jan 1 in Richmond.
+    expect(rows).toEqual([
+      ['Mar 1, 2026', '$22,400', '+$500'],
+      ['Feb 10, 2026', '$21,900', '−$2,000'],
+      ['Jan 1, 2026', '$23,900', 'First price'],
+    ]);
+  });
+
+  it('has no price history for a new car', () => {
+    renderForm(newCar);
+    expect(screen.queryByRole('region', { name: 'Price History' })).toBeNull();
+  });
+
+  it('starts a new car with no specifications, the stock number and date left to the server', () => {
+    renderForm(newCar);
+    for (const label of ['Stock Number', 'In Stock Since', 'Engine', 'Doors', 'Seats']) {
+      expect(value(label), label).toBe('');
+    }
+    for (const label of ['Body Type', 'Drivetrain']) {
+      expect(value(label), label).toBe('');
+      const select = within(fieldByLabel(label));
+      expect(select.getByRole('option', { name: 'Not specified', selected: true })).toBeTruthy();
+    }
+    expect(screen.getByText('No features yet.')).toBeTruthy();
+    expect(fieldByLabel('In Stock Since').getAttribute('type')).toBe('date');
+  });
+
+  it('adds features from the keyboard, refuses repeats, and removes them', async () => {
+    const { user } = renderForm(newCar);
+    const input = fieldByLabel('Add a feature');
+    await user.type(input, '  Heated seats {Enter}');
+    await user.type(input, 'Backup camera');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const items = () =>
+      within(screen.getByRole('list', { name: 'Features' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(items()).toEqual(['Heated seats', 'Backup camera']);
+    expect(value('Add a feature')).toBe('');
+    // Enter added the feature: the vehicle form was not sent (its rules would show).
+    expect(screen.queryByText('Model is required')).toBeNull();
+
+    await user.type(input, 'heated SEATS{Enter}');
+    expect(screen.getByRole('alert').textContent).toBe('"heated SEATS" is already in the list');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    await user.clear(input);
+    await user.type(input, '   {Enter}');
+    expect(screen.getByRole('alert').textContent).toBe('Type a feature first');
+
+    // Remove the first one with the keyboard: focus moves to the next entry's Remove button.
+    screen.getByRole('button', { name: 'Remove Heated seats' }).focus();
+    await user.keyboard('{Enter}');
+    expect(items()).toEqual(['Backup camera']);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Remove Backup camera' }),
+    );
+    await user.keyboard(' ');
+    expect(screen.getByText('No features yet.')).toBeTruthy();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(document.activeElement).toBe(input);
+  });
+
+  it('fills in year and make from a 17-character VIN in a new car', async () => {
+    const { user } = renderForm(newCar);
+    await user.type(fieldByLabel('VIN'), '1HGCM82633A00435');
+    expect(screen.queryByText(/VIN checked/)).toBeNull();
+    await user.type(fieldByLabel('VIN'), '2');
+    expect(
+      await screen.findByText('VIN checked: 2003 · Honda · built in United States'),
+    ).toBeTruthy();
+    expect(value('Year')).toBe('2003');
+    expect(value('Make')).toBe('Honda');
+    // Another VIN fills them again: staff did not choose them.
+    await user.clear(fieldByLabel('VIN'));
+    await user.type(fieldByLabel('VIN'), '2T1BU4EE9AC123456');
+    expect(await screen.findByText('VIN checked: 2010 · Toyota · built in Canada')).toBeTruthy();
+    expect(value('Year')).toBe('2010');
+    expect(value('Make')).toBe('Toyota');
+    expect(screen.queryByRole('button', { name: /from the VIN/ })).toBeNull();
+  });
+
+  it('never overwrites a year or make staff chose, and offers the decoded ones', async () => {
+    const { user } = renderForm(newCar);
+    await user.selectOptions(fieldByLabel('Make'), 'Acura');
+    await user.clear(fieldByLabel('Year'));
+    await user.type(fieldByLabel('Year'), '2019');
+    await user.type(fieldByLabel('VIN'), '1HGCM82633A004352');
+    await screen.findByText(/VIN checked: 2003 · Honda/);
+    expect(value('Year')).toBe('2019');
+    expect(value('Make')).toBe('Acura');
+    await user.click(screen.getByRole('button', { name: 'Use 2003 Honda from the VIN' }));
+    expect(value('Year')).toBe('2003');
+    expect(value('Make')).toBe('Honda');
+    expect(screen.queryByRole('button', { name: /from the VIN/ })).toBeNull();
+  });
+
+  it("keeps a stored car's year and make when its VIN is changed", async () => {
+    const { user } = renderForm({
+      ...newCar,
+      element: <CarForm car={stored} />,
+      submitLabel: 'Update Vehicle',
+    });
+    await user.clear(fieldByLabel('VIN'));
+    await user.type(fieldByLabel('VIN'), '2T1BU4EE9AC123456');
+    await screen.findByText(/VIN checked: 2010 · Toyota/);
+    expect(value('Year')).toBe('2018');
+    expect(value('Make')).toBe('Mazda');
+    expect(screen.getByRole('button', { name: 'Use 2010 Toyota from the VIN' })).toBeTruthy();
+  });
+
+  it('warns about a wrong check digit and about I, O and Q, still allowing the VIN', async () => {
+    const { user } = renderForm(newCar);
+    await user.type(fieldByLabel('VIN'), '2T1BURHE0JC014374');
+    const status = await screen.findByText(/Check this VIN: 2018 · Toyota/);
+    expect(status.closest('[role="status"]')?.textContent).toContain(
+      'The check digit (position 9) is 0, but the other characters give 9',
+    );
+    // A wrong check digit still fills in what the rest of the VIN says.
+    expect(value('Year')).toBe('2018');
+    await user.clear(fieldByLabel('VIN'));
+    await user.type(fieldByLabel('VIN'), '1HGCM8263OA004352');
+    expect(await screen.findByText(/This is not a valid VIN/)).toBeTruthy();
+    expect(
+      screen.getByText(/never use the letters I, O or Q \(found O at position 10\)/),
+    ).toBeTruthy();
+    expect(fieldByLabel('VIN').getAttribute('aria-invalid')).not.toBe('true');
   });
 
   it('keeps a mileage as typed, even when it is not a number (it is saved as 0)', async () => {

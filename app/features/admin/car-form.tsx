@@ -1,19 +1,26 @@
 // The vehicle form (docs/product.md#vehicle-form): add or edit a car. Its values are the shared
 // car schema's input; rules and messages come from that schema.
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useId, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
+  BODY_TYPE_LABELS,
+  BODY_TYPES,
   CAR_CONDITION_LABELS,
   CAR_CONDITIONS,
   CAR_MAKES,
   CAR_STATUS_LABELS,
   CAR_STATUSES,
+  DRIVETRAIN_LABELS,
+  DRIVETRAINS,
   FUEL_TYPE_LABELS,
+  MAX_DOORS,
+  MAX_SEATS,
   FUEL_TYPES,
   TRANSMISSION_LABELS,
   TRANSMISSIONS,
 } from '../../../common/constants';
+import { dealershipToday } from '../../../common/dates';
 import {
   CarInputSchema,
   carToInput,
@@ -21,6 +28,7 @@ import {
   newCarInput,
   type Car,
   type CarInput,
+  type PriceChange,
 } from '../../../common/schemas/car';
 import {
   choicesOf,
@@ -36,6 +44,9 @@ import { useSchemaForm } from '~/components/form/use-schema-form';
 import { apiSend } from '~/lib/api-client';
 import { CarPhotosField } from './car-photos-field';
 import { EditorForm } from './editor-form-parts';
+import { FeaturesField } from './features-field';
+import { PriceHistory } from './price-history';
+import { useVinDecode, VinDecodePanel } from './vin-decode';
 
 const MAKE_CHOICES = choicesOf(CAR_MAKES);
 // Every one required, shown with its label.
@@ -53,6 +64,9 @@ const DETAIL_CHOICES = [
   { name: 'fuelType', label: 'Fuel Type', options: choicesOf(FUEL_TYPES, FUEL_TYPE_LABELS) },
 ] as const;
 const STATUS_CHOICES = choicesOf(CAR_STATUSES, CAR_STATUS_LABELS);
+const BODY_TYPE_CHOICES = choicesOf(BODY_TYPES, BODY_TYPE_LABELS);
+const DRIVETRAIN_CHOICES = choicesOf(DRIVETRAINS, DRIVETRAIN_LABELS);
+const NOT_GIVEN = 'Not specified';
 
 function FormSection({
   title,
@@ -76,6 +90,7 @@ function FormSection({
 }
 
 const money = { inputMode: 'decimal', min: 0, step: 0.01 } as const;
+const count = (max: number) => ({ inputMode: 'numeric', min: 1, max, step: 1 }) as const;
 
 /** An empty original or discounted price is sent as absent (the API stores none for both). */
 function withoutEmptyDiscount({ originalPrice, discountedPrice, ...input }: CarInput) {
@@ -86,7 +101,7 @@ function withoutEmptyDiscount({ originalPrice, discountedPrice, ...input }: CarI
   };
 }
 
-export function CarForm({ car }: { car?: Car }) {
+export function CarForm({ car, priceHistory = [] }: { car?: Car; priceHistory?: PriceChange[] }) {
   const navigate = useNavigate();
   const editing = car !== undefined;
   const form = useSchemaForm({
@@ -101,6 +116,21 @@ export function CarForm({ car }: { car?: Car }) {
       setValue('photos', update(getValues('photos') ?? []), { shouldDirty: true }),
     [setValue, getValues],
   );
+  const features = useWatch({ control, name: 'features' }) ?? [];
+  const featureErrors = form.formState.errors.features;
+  const featuresError =
+    featureErrors?.message ??
+    (Array.isArray(featureErrors) ? featureErrors.find(Boolean)?.message : undefined);
+  const changeFeatures = useCallback(
+    (next: string[]) =>
+      setValue('features', next, {
+        shouldDirty: true,
+        shouldValidate: form.formState.isSubmitted,
+      }),
+    [setValue, form.formState.isSubmitted],
+  );
+  const vinPanelId = useId();
+  const vin = useVinDecode(form, editing);
   const onSubmit = useFormSubmit(form, {
     send: (input) =>
       car
@@ -167,6 +197,7 @@ export function CarForm({ car }: { car?: Car }) {
           />
         </div>
       </FormSection>
+      <PriceHistory history={priceHistory} />
 
       <FormSection title="Details">
         <div className="grid gap-5 min-[700px]:grid-cols-2">
@@ -195,11 +226,89 @@ export function CarForm({ car }: { car?: Car }) {
             label="Location"
             placeholder="e.g. Richmond, BC"
           />
-          <TextField control={control} name="vin" label="VIN" placeholder="17 characters" />
+          <div className="grid content-start">
+            <TextField control={control} name="vin" label="VIN" placeholder="17 characters" />
+            <VinDecodePanel
+              id={vinPanelId}
+              decoded={vin.decoded}
+              canApply={vin.canApply}
+              onApply={vin.apply}
+              applyLabel={vin.applyLabel}
+            />
+          </div>
         </div>
       </FormSection>
 
+      <FormSection
+        title="Specifications"
+        description="Optional. Shown on the vehicle page and to search engines."
+      >
+        <div className="grid gap-5 min-[700px]:grid-cols-2">
+          <SelectField
+            control={control}
+            name="bodyType"
+            label="Body Type"
+            options={BODY_TYPE_CHOICES}
+            placeholder={NOT_GIVEN}
+          />
+          <SelectField
+            control={control}
+            name="drivetrain"
+            label="Drivetrain"
+            options={DRIVETRAIN_CHOICES}
+            placeholder={NOT_GIVEN}
+          />
+          <TextField
+            control={control}
+            name="engine"
+            label="Engine"
+            placeholder="e.g. 2.0L 4-cylinder turbo"
+          />
+          <div className="grid grid-cols-2 gap-5">
+            <NumberField control={control} name="doors" label="Doors" {...count(MAX_DOORS)} />
+            <NumberField control={control} name="seats" label="Seats" {...count(MAX_SEATS)} />
+          </div>
+          <TextField
+            control={control}
+            name="exteriorColour"
+            label="Exterior Colour"
+            placeholder="e.g. Lunar Silver Metallic"
+          />
+          <TextField
+            control={control}
+            name="interiorColour"
+            label="Interior Colour"
+            placeholder="e.g. Black leather"
+          />
+        </div>
+      </FormSection>
+
+      <FormSection title="Features" description="Equipment a shopper looks for, one per entry.">
+        <FeaturesField features={features} onChange={changeFeatures} error={featuresError} />
+      </FormSection>
+
       <FormSection title="Listing">
+        <div className="grid gap-5 min-[700px]:grid-cols-2">
+          <TextField
+            control={control}
+            name="stockNumber"
+            label="Stock Number"
+            placeholder={editing ? undefined : 'e.g. U2318'}
+            description={
+              editing
+                ? 'Your own number for this car; left empty, it stays as it is.'
+                : "Your own number for this car; left empty, it gets FC- and the car's number (FC-000123)."
+            }
+          />
+          <TextField
+            control={control}
+            name="inStockSince"
+            label="In Stock Since"
+            type="date"
+            max={dealershipToday()}
+            description={editing ? undefined : 'Left empty: today.'}
+          />
+        </div>
         <div className="grid gap-5 min-[700px]:grid-cols-2 min-[700px]:items-end">
           <SelectField
             control={control}

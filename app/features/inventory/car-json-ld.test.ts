@@ -21,6 +21,16 @@ const car: Car = {
   vin: '2T3P1RFV8MC123456',
   status: 'available',
   featured: false,
+  stockNumber: 'FC-000007',
+  bodyType: 'suv',
+  drivetrain: 'awd',
+  exteriorColour: 'Blueprint',
+  interiorColour: 'Black fabric',
+  doors: 4,
+  seats: 5,
+  engine: '2.5L 4-cylinder',
+  features: ['Heated seats', 'Power liftgate'],
+  inStockSince: '2026-01-01',
   version: 1,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
@@ -48,11 +58,50 @@ describe('carJsonLd', () => {
     });
   });
 
+  it('gives the specifications by their schema.org names', () => {
+    expect(carJsonLd(car, 'https://cars.example')).toMatchObject({
+      sku: 'FC-000007',
+      bodyType: 'SUV',
+      driveWheelConfiguration: 'https://schema.org/AllWheelDriveConfiguration',
+      color: 'Blueprint',
+      vehicleInteriorColor: 'Black fabric',
+      numberOfDoors: 4,
+      vehicleSeatingCapacity: 5,
+      vehicleEngine: { '@type': 'EngineSpecification', name: '2.5L 4-cylinder' },
+    });
+    const fwd = carJsonLd({ ...car, drivetrain: 'fwd' }, 'https://cars.example');
+    expect(fwd.driveWheelConfiguration).toBe('https://schema.org/FrontWheelDriveConfiguration');
+  });
+
   it('a sold car is SoldOut, and absent fields are left out', () => {
     const ld = carJsonLd(
-      { ...car, status: 'sold', vin: null, photos: [], description: null },
+      {
+        ...car,
+        status: 'sold',
+        vin: null,
+        photos: [],
+        description: null,
+        bodyType: null,
+        drivetrain: null,
+        exteriorColour: null,
+        interiorColour: null,
+        doors: null,
+        seats: null,
+        engine: null,
+      },
       'https://cars.example',
     );
+    for (const absent of [
+      'bodyType',
+      'driveWheelConfiguration',
+      'color',
+      'vehicleInteriorColor',
+      'numberOfDoors',
+      'vehicleSeatingCapacity',
+      'vehicleEngine',
+    ]) {
+      expect(ld).not.toHaveProperty(absent);
+    }
     expect((ld.offers as Record<string, unknown>).availability).toBe('https://schema.org/SoldOut');
     expect(ld).not.toHaveProperty('vehicleIdentificationNumber');
     expect(ld).not.toHaveProperty('image');

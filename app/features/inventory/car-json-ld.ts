@@ -1,9 +1,11 @@
 // schema.org Car with an Offer for a vehicle page: search engines show price, mileage and
 // availability in results.
 import {
+  BODY_TYPE_LABELS,
   CAR_CONDITION_LABELS,
   FUEL_TYPE_LABELS,
   TRANSMISSION_LABELS,
+  type Drivetrain,
 } from '../../../common/constants';
 import { displayPrice } from '../../../common/format';
 import { photoSrc } from '../../../common/images';
@@ -12,6 +14,28 @@ import { absoluteUrl } from '~/lib/seo';
 
 export function carTitle(car: Pick<Car, 'year' | 'make' | 'model'>): string {
   return `${car.year} ${car.make} ${car.model}`;
+}
+
+/** schema.org's DriveWheelConfigurationValue members. */
+const DRIVE_WHEELS: Record<Drivetrain, string> = {
+  fwd: 'https://schema.org/FrontWheelDriveConfiguration',
+  rwd: 'https://schema.org/RearWheelDriveConfiguration',
+  awd: 'https://schema.org/AllWheelDriveConfiguration',
+  '4wd': 'https://schema.org/FourWheelDriveConfiguration',
+};
+
+/** A property for each specification that is known (schema.org Car/Vehicle names). */
+function specifications(car: Car): Record<string, unknown> {
+  return {
+    sku: car.stockNumber,
+    ...(car.bodyType ? { bodyType: BODY_TYPE_LABELS[car.bodyType] } : {}),
+    ...(car.drivetrain ? { driveWheelConfiguration: DRIVE_WHEELS[car.drivetrain] } : {}),
+    ...(car.exteriorColour ? { color: car.exteriorColour } : {}),
+    ...(car.interiorColour ? { vehicleInteriorColor: car.interiorColour } : {}),
+    ...(car.doors ? { numberOfDoors: car.doors } : {}),
+    ...(car.seats ? { vehicleSeatingCapacity: car.seats } : {}),
+    ...(car.engine ? { vehicleEngine: { '@type': 'EngineSpecification', name: car.engine } } : {}),
+  };
 }
 
 export function carJsonLd(car: Car, origin: string): Record<string, unknown> {
@@ -27,6 +51,7 @@ export function carJsonLd(car: Car, origin: string): Record<string, unknown> {
     vehicleModelDate: String(car.year),
     ...(car.trim ? { vehicleConfiguration: car.trim } : {}),
     ...(car.vin ? { vehicleIdentificationNumber: car.vin } : {}),
+    ...specifications(car),
     ...(car.description ? { description: car.description } : {}),
     ...(car.photos.length > 0
       ? { image: car.photos.map((photo) => absoluteUrl(origin, photoSrc(photo, 1024))) }

@@ -5,9 +5,10 @@ import type { Route } from './+types/car-edit';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   requireAdmin(context);
-  const car = await context.services.cars.getCar(idParamOr404(params.id));
+  const id = idParamOr404(params.id);
+  const car = await context.services.cars.getCar(id);
   if (!car) throw data(null, { status: 404 });
-  return { car };
+  return { car, priceHistory: await context.services.cars.getPriceHistory(id) };
 }
 
 export function meta() {
@@ -16,5 +17,7 @@ export function meta() {
 
 export default function EditCar({ loaderData }: Route.ComponentProps) {
   // A new form per car, so going from one edit page to another starts clean.
-  return <CarForm key={loaderData.car.id} car={loaderData.car} />;
+  return (
+    <CarForm key={loaderData.car.id} car={loaderData.car} priceHistory={loaderData.priceHistory} />
+  );
 }

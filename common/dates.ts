@@ -1,0 +1,47 @@
+// Calendar days of the dealership (docs/product.md#vehicle-form): a car's in-stock date and its
+// days in stock are counted on the lot's calendar (SITE.timeZone), not the server's or the browser's.
+import { SITE } from './site';
+
+const DAY_MS = 86_400_000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
+export function isoDateIn(instant: Date, timeZone: string = SITE.timeZone): string {
+  // en-CA formats a date as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
+/** Today at the dealership, as YYYY-MM-DD. */
+export const dealershipToday = (now: Date = new Date()): string => isoDateIn(now);
+
+/** Days from the epoch of a YYYY-MM-DD date, or NaN when it is not one. */
+function dayNumber(isoDate: string): number {
+  const match = ISO_DATE.exec(isoDate);
+  if (!match) return Number.NaN;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const time = Date.UTC(y, m - 1, d);
+  const back = new Date(time);
+  // 2026-02-30 is no date (Date.UTC would roll it over into March).
+  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== m - 1 || back.getUTCDate() !== d) {
+    return Number.NaN;
+  }
+  return time / DAY_MS;
+}
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export const isIsoDate = (value: string): boolean => !Number.isNaN(dayNumber(value));
+
+/**
+ * Whole days a car has been in stock: 0 on the day it came in. A date after today (a clock or
+ * time-zone difference) counts as 0.
+ */
+export function daysInStock(inStockSince: string, now: Date = new Date()): number {
+  const days = dayNumber(dealershipToday(now)) - dayNumber(inStockSince);
+  if (Number.isNaN(days)) throw new RangeError(`Not a date: ${inStockSince}`);
+  return Math.max(0, days);
+}
