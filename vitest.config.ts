@@ -19,6 +19,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // Limits catch hangs, not slowness: a loaded 2-core machine runs ESLint and the
+          // form tests several times slower than an idle one (speed lives in bench/).
+          testTimeout: 20_000,
           include: ['{app,common,server,scripts}/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
           environment: 'node',
@@ -30,6 +33,7 @@ export default defineConfig({
           // Components and route modules in a simulated DOM (Testing Library): the forms'
           // rules and messages, checked in milliseconds.
           name: 'component',
+          testTimeout: 20_000,
           include: ['app/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['tests/support/component-setup.ts'],
