@@ -37,7 +37,8 @@ export function toCar(row: CarRow): Car {
   };
 }
 
-function carColumns(input: CarInput): Omit<NewCarRow, 'id' | 'createdAt' | 'updatedAt'> {
+/** A car's input as its columns (the demo seed stores its cars through this too). */
+export function carColumns(input: CarInput): Omit<NewCarRow, 'id' | 'createdAt' | 'updatedAt'> {
   return {
     ...input,
     price: toMoneyColumn(input.price)!,
