@@ -1,10 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectToast, signInThroughApi, toastRegion } from './support/admin';
 import { watchConsole } from './support/console-problems';
+import { addCar } from './support/data';
 import { PHONE } from './support/phone';
 import { MAX_UPLOAD_BYTES } from '../../common/constants';
-import { FULL_CAR } from '../support/fixtures';
+import { expect, test } from './support/test';
 
 /** The real vehicle form, signed in, hydrated, with the upload widget loaded. */
 async function openVehicleForm(page: Page, carId?: number) {
@@ -33,9 +34,7 @@ async function carWithPhotos(page: Page, count: number): Promise<number> {
     route.fulfill({ contentType: 'image/png', body: tiny }),
   );
   const photos = Array.from({ length: count }, (_, i) => `${EXTERNAL_PHOTOS}/${i + 1}.png`);
-  const res = await page.request.post('/api/cars', { data: { ...FULL_CAR, photos } });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
+  return (await addCar(page.request, { photos })).id;
 }
 
 /**
