@@ -1,7 +1,15 @@
 // The last line of .ci/run: scripts/ci-summary.mjs on sample reports, and .ci/run itself with
 // every tool it calls replaced by a stand-in (nothing is installed, started or built).
 import { spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,6 +75,35 @@ describe('ci-summary', () => {
     expect(summarise(dir).at(-1)).toBe('324 passed, 3 failed, 1 skipped');
   });
 
+  it('prints each suite with its counts and duration in the order they ran; the sum stays last', () => {
+    const dir = reportDir({
+      'vitest-unit-pglite.json': vitestReport(120, 0, {
+        startTime: 1_000_000,
+        testResults: [
+          { status: 'passed', endTime: 1_030_000, assertionResults: [] },
+          { status: 'passed', endTime: 1_054_250, assertionResults: [] },
+        ],
+      }),
+      'playwright-e2e.json': playwrightReport(40, 1, {
+        stats: { expected: 40, unexpected: 1, flaky: 0, skipped: 2, duration: 312_040 },
+      }),
+      'vitest-integration-pglite.json': vitestReport(80, 0, { startTime: 5 }),
+    });
+    // Written in the order unit, integration, e2e (a report is written when its run ends).
+    const order = [
+      'vitest-unit-pglite.json',
+      'vitest-integration-pglite.json',
+      'playwright-e2e.json',
+    ];
+    order.forEach((name, i) => utimesSync(path.join(dir, name), 1_000 + i, 1_000 + i));
+    expect(summarise(dir).slice(-4)).toEqual([
+      'unit-pglite: 120 passed, 0 failed in 54.3 s',
+      'integration-pglite: 80 passed, 0 failed duration unknown',
+      'e2e: 40 passed, 1 failed, 2 skipped in 312.0 s',
+      '240 passed, 1 failed, 2 skipped',
+    ]);
+  });
+
   it('reads "0 passed, 0 failed" when nothing ran and nothing failed', () => {
     expect(summarise(path.join(scratch, 'missing')).at(-1)).toBe('0 passed, 0 failed');
   });
@@ -90,6 +127,8 @@ describe('ci-summary', () => {
     });
     const lines = summarise(dir);
     expect(lines).toContain('unreadable report: vitest-integration-pglite.json');
+    expect(lines).toContain('integration-pglite: unreadable report, counted as 1 failed');
+    expect(lines).toContain('unit-pglite: 10 passed, 1 failed duration unknown');
     expect(lines.at(-1)).toBe('10 passed, 3 failed');
   });
 
@@ -188,6 +227,11 @@ describe('.ci/run', () => {
     const ok = runCi({ FAKE_TEST_REPORT: green });
     expect(ok.code).toBe(0);
     expect(ok.lines.at(-1)).toBe('7 passed, 0 failed');
+    // Every step's duration is listed before the summary.
+    const steps = ok.lines.slice(ok.lines.indexOf('Step durations:') + 1);
+    for (const name of ['Lint, format and typecheck', 'npm test', 'Production build']) {
+      expect(steps.some((line) => new RegExp(`^ *\\d+s  ${name}`).test(line))).toBe(true);
+    }
 
     const red = path.join(scratch, 'red.json');
     writeFileSync(red, JSON.stringify(vitestReport(5, 2)));

@@ -93,7 +93,10 @@ async function main(): Promise<void> {
   // Slow or half-open clients must not hold sockets forever (slowloris).
   server.headersTimeout = 20_000;
   server.requestTimeout = 60_000;
-  server.keepAliveTimeout = 5_000;
+  // An idle connection is kept longer than the clients in front of us keep theirs (proxies and
+  // load balancers idle out at about 60 s; Playwright's request client ignores the Keep-Alive
+  // hint): a client reusing a socket we have just closed would get a reset instead of an answer.
+  server.keepAliveTimeout = 65_000;
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -18,10 +18,19 @@ import {
 import { saveImageVariants, type EncodedImage } from '../images/image-service';
 import type { ObjectStore } from '../images/object-store';
 import type { Logger } from '../logger';
+import { carColumns } from '../services/car-service';
+import { toMoneyColumn } from '../services/mapping';
 import { renderBlogCoverSvg, renderCarSvg, type CarView } from './car-illustration';
 import { demoCars, type DemoCar } from './demo-cars';
 import { demoPosts } from './demo-posts';
 import { demoAppraisals, demoContacts, demoLeads } from './demo-requests';
+import {
+  demoAppraisalInput,
+  demoCarInput,
+  demoContactInput,
+  demoLeadInput,
+  demoPostInput,
+} from './inputs';
 import { createPhotoCache } from './photo-cache';
 import { generateSyntheticCars, MAX_SYNTHETIC_SERIALS, vinWithSerial } from './synthetic-cars';
 
@@ -103,32 +112,8 @@ export function carValues(
   createdAt: Date,
 ): typeof cars.$inferInsert {
   return {
-    year: car.year,
-    make: car.make,
-    model: car.model,
-    trim: car.trim,
-    price: car.price,
-    originalPrice: car.originalPrice,
-    discountedPrice: car.discountedPrice,
-    mileage: car.mileage,
-    condition: car.condition,
-    transmission: car.transmission,
-    fuelType: car.fuelType,
-    location: car.location,
-    description: car.description,
-    vin: car.vin,
-    status: car.status,
-    featured: car.featured,
-    photos,
+    ...carColumns(demoCarInput(car, photos)),
     // The stock number is left to the database (FC- and the id).
-    bodyType: car.bodyType,
-    drivetrain: car.drivetrain,
-    exteriorColour: car.colourName,
-    interiorColour: car.interiorColour,
-    doors: car.doors,
-    seats: car.seats,
-    engine: car.engine,
-    features: car.features,
     inStockSince: isoDateIn(createdAt),
     createdAt,
     updatedAt: createdAt,
@@ -213,14 +198,7 @@ export async function seedDemoDataIfEmpty(
 
     await tx.insert(blogPosts).values(
       demoPosts.map((post, index) => ({
-        title: post.title,
-        slug: post.slug,
-        excerpt: post.excerpt,
-        metaDescription: post.metaDescription,
-        category: post.category,
-        published: post.published,
-        content: post.content,
-        featuredImage: postImages[index]!,
+        ...demoPostInput(post, postImages[index]!),
         authorId: options.authorId,
         createdAt: ago(post.daysAgo * 24 * HOUR),
         updatedAt: ago(post.daysAgo * 24 * HOUR),
@@ -228,22 +206,30 @@ export async function seedDemoDataIfEmpty(
     );
 
     await tx.insert(leads).values(
-      demoLeads.map(({ carIndex, hoursAgo, ...lead }) => ({
-        ...lead,
-        carId: carIndex == null ? null : insertedCars[carIndex]!.id,
-        createdAt: ago(hoursAgo * HOUR),
+      demoLeads.map((lead) => ({
+        ...demoLeadInput(lead, lead.carIndex == null ? null : insertedCars[lead.carIndex]!.id),
+        status: lead.status,
+        createdAt: ago(lead.hoursAgo * HOUR),
       })),
     );
-    await tx
-      .insert(contacts)
-      .values(
-        demoContacts.map(({ hoursAgo, ...row }) => ({ ...row, createdAt: ago(hoursAgo * HOUR) })),
-      );
-    await tx
-      .insert(appraisals)
-      .values(
-        demoAppraisals.map(({ hoursAgo, ...row }) => ({ ...row, createdAt: ago(hoursAgo * HOUR) })),
-      );
+    await tx.insert(contacts).values(
+      demoContacts.map((contact) => ({
+        ...demoContactInput(contact),
+        status: contact.status,
+        createdAt: ago(contact.hoursAgo * HOUR),
+      })),
+    );
+    await tx.insert(appraisals).values(
+      demoAppraisals.map((appraisal) => {
+        const input = demoAppraisalInput(appraisal);
+        return {
+          ...input,
+          askingPrice: toMoneyColumn(input.askingPrice),
+          status: appraisal.status,
+          createdAt: ago(appraisal.hoursAgo * HOUR),
+        };
+      }),
+    );
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: now.toISOString() });
   });
 

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expectToast, signInThroughApi } from './support/admin';
 import { watchConsole } from './support/console-problems';
+import { expect, test } from './support/test';
 
 async function openNewPostForm(page: Page) {
   await page.goto('/admin/blog/new');
@@ -39,7 +40,7 @@ test.describe('[ADMIN][BLOG] the blog form', () => {
     await expect(message('Please select a category')).toBeVisible();
     await expect(message('Content is required')).toBeVisible();
 
-    // The slug rule of §5, while creating.
+    // The slug rule (docs/product.md#slug-rule), while creating.
     await page.getByLabel('Title').fill('  Spring Tune-Up: 5 Checks!  ');
     await expect(page.getByLabel('Slug')).toHaveValue('spring-tune-up-5-checks');
     // Edited by hand, it stays...

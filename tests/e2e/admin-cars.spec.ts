@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { dragWithMouse } from './support/drag';
 import { expectToast, signInThroughApi } from './support/admin';
 import { watchConsole } from './support/console-problems';
+import { expect, test } from './support/test';
 
 const EXTERNAL_PHOTO = 'https://photos.example.net/e2e/tesla-front.png';
 // A 1×1 PNG, served for the external photo address (the test machine has no internet).
@@ -46,7 +47,7 @@ const inventoryRow = (page: Page, name: string) =>
     .filter({ hasText: name });
 
 test.describe('[ADMIN][CARS] the vehicle form and the car actions', () => {
-  test('the form starts with the §3 defaults and each §5 rule shows its message without saving', async ({
+  test('the form starts with the defaults of docs/product.md#vehicle-form and each rule shows its message without saving', async ({
     page,
   }) => {
     const problems = watchConsole(page);
@@ -323,7 +324,7 @@ test.describe('[ADMIN][CARS] the vehicle form and the car actions', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a failed status change or delete shows the §8 failure toast', async ({ page }) => {
+  test('a failed status change or delete shows the failure toast', async ({ page }) => {
     await signInThroughApi(page);
     await page.goto('/admin');
     await page.waitForLoadState('networkidle');

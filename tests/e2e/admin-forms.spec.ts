@@ -1,8 +1,13 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { type Page, type Route } from '@playwright/test';
+import type { CarFormValues } from '../../common/schemas/car';
+import { uniqueTag } from '../factories';
 import { expectToast, signInThroughApi, toasts } from './support/admin';
+import { addCar, addPost } from './support/data';
+import { expect, test } from './support/test';
 
-// The editors' states of spec §2, §4 and §8 not covered by admin-cars and admin-blog: edit mode
-// fills every field, 'Saving...' while the request runs, the failure toasts, Cancel and logout.
+// The editors' states not covered by admin-cars and admin-blog (docs/product.md#vehicle-form,
+// #blog-form, #toasts): edit mode fills every field, 'Saving...' while the request runs, the
+// failure toasts, Cancel and logout.
 
 const EXTERNAL_PHOTO = 'https://photos.example.net/e2e/forms-front.png';
 // A 1×1 PNG for the external photo (the test machine has no internet).
@@ -11,10 +16,8 @@ const PIXEL = Buffer.from(
   'base64',
 );
 
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
 /** A car in which no field holds its form default: the edit form can only show it by loading it. */
-function carWithEveryField(model: string) {
+function everyField(model: string): Partial<CarFormValues> {
   return {
     year: 2019,
     make: 'Subaru',
@@ -37,9 +40,7 @@ function carWithEveryField(model: string) {
 }
 
 async function createCar(page: Page, model: string): Promise<number> {
-  const res = await page.request.post('/api/cars', { data: carWithEveryField(model) });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
+  return (await addCar(page.request, everyField(model))).id;
 }
 
 /** Holds matching requests until release() is called, then answers them with `answer`. */
@@ -61,7 +62,7 @@ test.describe('[ADMIN][FORMS] edit mode, pending and failure states, Cancel, log
       route.fulfill({ body: PIXEL, contentType: 'image/png' }),
     );
     await signInThroughApi(page);
-    const model = `Forms ${unique()}`;
+    const model = `Forms ${uniqueTag()}`;
     const id = await createCar(page, model);
     try {
       await page.goto(`/admin/cars/${id}/edit`);
@@ -104,11 +105,11 @@ test.describe('[ADMIN][FORMS] edit mode, pending and failure states, Cancel, log
     }
   });
 
-  test("the vehicle editor reads 'Saving...' while the update runs and shows the §8 failure toast", async ({
+  test("the vehicle editor reads 'Saving...' while the update runs and shows the failure toast", async ({
     page,
   }) => {
     await signInThroughApi(page);
-    const model = `Saving ${unique()}`;
+    const model = `Saving ${uniqueTag()}`;
     const id = await createCar(page, model);
     try {
       await page.goto(`/admin/cars/${id}/edit`);
@@ -141,20 +142,18 @@ test.describe('[ADMIN][FORMS] edit mode, pending and failure states, Cancel, log
 
   test('the blog editor fills every field of the stored post', async ({ page }) => {
     await signInThroughApi(page);
-    const slug = `forms-refill-${unique()}`;
+    const slug = `forms-refill-${uniqueTag()}`;
     const post = {
       title: 'Every Field Refilled',
       slug,
-      category: 'Car Reviews',
+      category: 'Car Reviews' as const,
       featuredImage: 'https://photos.example.net/e2e/refill.jpg',
       excerpt: 'An excerpt the editor must show again.',
       metaDescription: 'A meta description of 45 characters in total.',
       content: '<p>Body with <strong>bold</strong> text.</p>',
       published: true,
     };
-    const res = await page.request.post('/api/blog', { data: post });
-    expect(res.status()).toBe(201);
-    const { id } = (await res.json()) as { id: number };
+    const { id } = await addPost(page.request, post);
     try {
       await page.goto(`/admin/blog/${id}/edit`);
       await expect(page.getByRole('heading', { name: 'Edit Blog Post', level: 1 })).toBeVisible();
@@ -180,14 +179,14 @@ test.describe('[ADMIN][FORMS] edit mode, pending and failure states, Cancel, log
     }
   });
 
-  test("the blog editor reads 'Saving...' while the post is sent and shows the §8 failure toast", async ({
+  test("the blog editor reads 'Saving...' while the post is sent and shows the failure toast", async ({
     page,
   }) => {
     await signInThroughApi(page);
     await page.goto('/admin/blog/new');
     await expect(page.getByRole('heading', { name: 'Add New Blog Post', level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const title = `Never Saved ${unique()}`;
+    const title = `Never Saved ${uniqueTag()}`;
     await page.getByLabel('Title').fill(title);
     const slug = await page.getByLabel('Slug').inputValue();
     await page.getByLabel('Category').selectOption('Maintenance');
@@ -227,7 +226,9 @@ test.describe('[ADMIN][FORMS] edit mode, pending and failure states, Cancel, log
     }
   });
 
-  test('a failed logout shows the §8 toast and keeps the admin signed in', async ({ page }) => {
+  test('a failed logout shows the Logout failed toast and keeps the admin signed in', async ({
+    page,
+  }) => {
     await signInThroughApi(page);
     await page.goto('/admin');
     await page.waitForLoadState('networkidle');

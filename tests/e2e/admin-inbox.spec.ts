@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { expectToast, signInThroughApi } from './support/admin';
 import { watchConsole } from './support/console-problems';
+import { sendContact, sendTestDrive } from './support/data';
+import { expect, test } from './support/test';
 
 test.describe('[ADMIN][INBOX] leads, contact messages and appraisal requests', () => {
   test('a lead opens its details (message as text, link to its car) and moves new → contacted → closed while New Leads drops', async ({
@@ -16,18 +17,13 @@ test.describe('[ADMIN][INBOX] leads, contact messages and appraisal requests', (
         model: string;
       }[]
     )[0]!;
-    const sent = await request.post('/api/leads', {
-      data: {
-        firstName: 'Avery',
-        lastName: 'Inbox',
-        email: 'avery@example.com',
-        phone: '604-555-0199',
-        interest: 'Schedule Test Drive',
-        message: 'Saturday works.\n<b>Not bold</b> <img src=x onerror=alert(1)>',
-        carId: car.id,
-      },
+    await sendTestDrive(request, {
+      firstName: 'Avery',
+      lastName: 'Inbox',
+      email: 'avery@example.com',
+      message: 'Saturday works.\n<b>Not bold</b> <img src=x onerror=alert(1)>',
+      carId: car.id,
     });
-    expect(sent.status()).toBe(201);
 
     await signInThroughApi(page);
     await page.goto('/admin');
@@ -80,16 +76,7 @@ test.describe('[ADMIN][INBOX] leads, contact messages and appraisal requests', (
     request,
   }) => {
     for (let i = 1; i <= 21; i++) {
-      const res = await request.post('/api/contacts', {
-        data: {
-          firstName: 'Paging',
-          lastName: `Person${i}`,
-          email: `paging${i}@example.com`,
-          interest: 'General Inquiry',
-          message: `Message ${i}`,
-        },
-      });
-      expect(res.status()).toBe(201);
+      await sendContact(request, { firstName: 'Paging', lastName: `Person${i}` });
     }
     await signInThroughApi(page);
     const total = Number((await page.request.get('/api/contacts')).headers()['x-total-count']);

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { signInThroughApi } from './support/admin';
+import { expect, test } from './support/test';
 
 // Screenshots for review (under /tmp/shots-admin) at the two sizes of the brief; each page must
 // fit the screen without sideways scrolling.
@@ -40,7 +41,7 @@ const PAGES: { name: string; path: (page: Page) => Promise<string>; heading: str
 test.describe('[ADMIN][SCREENS] admin pages at 1280×800 and 390×844', () => {
   for (const size of SIZES) {
     test(`screenshots at ${size.name} size, no sideways scrolling`, async ({ browser }) => {
-      // Nine pages with full-page screenshots: more than the default 30 s on a busy machine.
+      // Nine pages, each loaded, settled and captured whole: more than the default 30 s is for.
       test.setTimeout(90_000);
       mkdirSync(SHOTS, { recursive: true });
       const context = await browser.newContext({

@@ -1,11 +1,12 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectToast, signInThroughApi, toastRegion } from './support/admin';
 import { watchConsole } from './support/console-problems';
 import { dragWithMouse } from './support/drag';
+import { addCar } from './support/data';
 import { PHONE } from './support/phone';
 import { MAX_UPLOAD_BYTES } from '../../common/constants';
-import { FULL_CAR } from '../support/fixtures';
+import { expect, test } from './support/test';
 
 /** The real vehicle form, signed in, hydrated, with the upload widget loaded. */
 async function openVehicleForm(page: Page, carId?: number) {
@@ -34,9 +35,7 @@ async function carWithPhotos(page: Page, count: number): Promise<number> {
     route.fulfill({ contentType: 'image/png', body: tiny }),
   );
   const photos = Array.from({ length: count }, (_, i) => `${EXTERNAL_PHOTOS}/${i + 1}.png`);
-  const res = await page.request.post('/api/cars', { data: { ...FULL_CAR, photos } });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
+  return (await addCar(page.request, { photos })).id;
 }
 
 /**
@@ -199,12 +198,12 @@ test.describe('[ADMIN][PHOTOS] the photo upload widget in the vehicle form', () 
     const front = await uploadThroughApi(page, await phonePhoto('#1e3a8a'));
     const side = await uploadThroughApi(page, await phonePhoto('#b91c1c'));
     const model = `Coverswap ${Date.now().toString(36)}`;
-    const created = await page.request.post('/api/cars', {
-      data: { ...FULL_CAR, make: 'Subaru', model, photos: [front, side] },
+    const { id, year } = await addCar(page.request, {
+      make: 'Subaru',
+      model,
+      photos: [front, side],
     });
-    expect(created.status()).toBe(201);
-    const id = ((await created.json()) as { id: number }).id;
-    const title = `${FULL_CAR.year} Subaru ${model}`;
+    const title = `${year} Subaru ${model}`;
     /** The src of the car's photo on its inventory card. */
     const cardCover = async () => {
       await page.goto('/inventory?make=Subaru&pageSize=100');

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { toasts } from './support/admin';
 import { waitForHydration, watchConsole } from './support/console-problems';
+import { E2E_ADMIN, expect, test } from './support/test';
 
 /** A stored request as the admin API lists it. */
 async function adminList<T>(request: APIRequestContext, path: string): Promise<T[]> {
@@ -269,7 +269,9 @@ test.describe('[PUBLIC][FORMS] test-drive form in the vehicle page dialog', () =
     return { dialog, carId: car.id };
   }
 
-  test('empty submit shows the §5 messages; phone and message stay optional', async ({ page }) => {
+  test('empty submit shows the field messages; phone and message stay optional', async ({
+    page,
+  }) => {
     const problems = watchConsole(page);
     const { dialog } = await openTestDrive(page);
     await dialog.getByRole('button', { name: 'Request Test Drive' }).click();

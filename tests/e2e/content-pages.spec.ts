@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
+import { type APIRequestContext } from '@playwright/test';
 import { waitForHydration, watchConsole } from './support/console-problems';
+import { addPost } from './support/data';
+import { E2E_ADMIN, expect, test } from './support/test';
 
 const ARTICLE = 'how-pst-works-when-you-buy-a-used-car-in-bc';
 const CONTENT_PAGES = ['/contact', '/sell', '/about', '/blog', `/blog/${ARTICLE}`];
@@ -278,18 +279,11 @@ test.describe('[PUBLIC][BLOG] list and article', () => {
     request,
   }) => {
     await signIn(request);
-    const slug = `sanitised-${Date.now()}`;
-    const created = await request.post('/api/blog', {
-      data: {
-        title: 'Sanitised article',
-        slug,
-        content:
-          '<h2>Safe heading</h2><p onclick="window.__pwned=1">Text</p><script>window.__pwned=1</script><img src="https://example.com/x.png" onerror="window.__pwned=1"><a href="javascript:window.__pwned=1">bad link</a>',
-        category: 'Tips & Tricks',
-        published: true,
-      },
+    const { slug } = await addPost(request, {
+      content:
+        '<h2>Safe heading</h2><p onclick="window.__pwned=1">Text</p><script>window.__pwned=1</script><img src="https://example.com/x.png" onerror="window.__pwned=1"><a href="javascript:window.__pwned=1">bad link</a>',
+      published: true,
     });
-    expect(created.status()).toBe(201);
     const html = await (await page.goto(`/blog/${slug}`))!.text();
     await expect(page.getByRole('heading', { name: 'Safe heading' })).toBeVisible();
     const body = html.slice(html.indexOf('prose-article'));

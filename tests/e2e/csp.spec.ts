@@ -1,8 +1,9 @@
 // The Content-Security-Policy of the server-rendered pages (server/http/security.ts,
 // app/entry.server.tsx): every script the HTML carries is allowed by that response's own nonce,
 // the nonce is new for every response, and the page hydrates with nothing refused.
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { type Page, type Response } from '@playwright/test';
 import { waitForHydration, watchConsole } from './support/console-problems';
+import { expect, test } from './support/test';
 
 interface ScriptTag {
   attributes: string;

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { signInThroughApi } from './support/admin';
 import { waitForHydration, watchConsole } from './support/console-problems';
+import { expect, test } from './support/test';
 
 /**
  * Holds the data requests of one route (React Router's `*.data?_routes=<route id>`, or any data
@@ -22,7 +23,7 @@ async function holdRouteData(page: Page, match: (url: URL) => boolean) {
 const routeData = (routeId: string) => (url: URL) =>
   url.searchParams.get('_routes')?.split(',').includes(routeId) ?? false;
 
-test.describe('[PUBLIC][SHOP] loading states on client-side navigation (spec §2, §9)', () => {
+test.describe('[PUBLIC][SHOP] loading states on client-side navigation (docs/product.md#loading-states)', () => {
   test('Shop from another page shows Loading... and 6 skeleton cards, then the cars', async ({
     page,
   }) => {
@@ -78,6 +79,7 @@ test.describe('[PUBLIC][SHOP] loading states on client-side navigation (spec §2
     await page.goto('/inventory?make=Toyota');
     await waitForHydration(page);
     const release = await holdRouteData(page, routeData('routes/inventory'));
+    // A new sort, then a new search from the filters: each waits on its data with skeletons.
     await page.getByLabel('Sort by').selectOption('price-asc');
     await expect(page).toHaveURL(/sort=price-asc/);
     await expect(page.getByTestId('result-count')).toHaveText('Loading...');
@@ -86,6 +88,17 @@ test.describe('[PUBLIC][SHOP] loading states on client-side navigation (spec §2
     await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
     release();
     await expect(page.getByTestId('result-count')).toHaveText(/^Showing \d+ vehicles$/);
+    await expect(page.getByTestId('car-card-skeleton')).toHaveCount(0);
+
+    const releaseSearch = await holdRouteData(page, routeData('routes/inventory'));
+    await page.getByLabel('Make').selectOption('Ford');
+    await page.getByRole('button', { name: 'Search Vehicles' }).click();
+    await expect(page.getByTestId('result-count')).toHaveText('Loading...');
+    await expect(page.getByTestId('car-card-skeleton')).toHaveCount(6);
+    releaseSearch();
+    await expect(page.getByTestId('result-count')).toHaveText(/^Showing \d+ vehicles$/);
+    await expect(page.getByTestId('car-card-skeleton')).toHaveCount(0);
+    await expect(page.locator('main article').first()).toContainText('Ford');
   });
 
   test('the admin dashboard link from a public page shows the admin skeleton while the session is checked', async ({

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-
+import { expect, test } from './support/test';
 // What the server's <head> must do for a phone on a slow network (see bench/lighthouse.mjs for
 // the figures): the stylesheet first, the page's main photo preloaded at high priority, and the
 // hydration code preloaded at low priority behind them.

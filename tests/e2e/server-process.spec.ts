@@ -2,9 +2,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, request, test } from '@playwright/test';
-import { FULL_CAR } from '../support/fixtures';
+import { request } from '@playwright/test';
+import { buildCar } from '../factories';
 import { runServerToExit, startServer } from './support/server-process';
+import { expect, test } from './support/test';
 
 // Start-up, restart and shutdown of the real built server process.
 test.describe('[SERVER] process lifecycle', () => {
@@ -95,7 +96,8 @@ test.describe('[SERVER] process lifecycle', () => {
     const first = await startServer(env);
     const api = await request.newContext({ baseURL: first.url });
     expect((await api.post('/api/admin/login', { data: admin })).status()).toBe(200);
-    const created = await api.post('/api/cars', { data: { ...FULL_CAR, vin: null } });
+    const car = buildCar();
+    const created = await api.post('/api/cars', { data: car });
     expect(created.status()).toBe(201);
     const carId = ((await created.json()) as { id: number }).id;
     await api.dispose();
@@ -114,7 +116,7 @@ test.describe('[SERVER] process lifecycle', () => {
     const second = await startServer(env);
     const res = await fetch(`${second.url}/api/cars/${carId}`);
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { model: string }).model).toBe(FULL_CAR.model);
+    expect(((await res.json()) as { model: string }).model).toBe(car.model);
     const secondOut = second.output();
     expect(secondOut).not.toMatch(/in use by process|recovery|"level":50/);
 

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { signInThroughApi } from './support/admin';
 import { waitForHydration, watchConsole } from './support/console-problems';
 import { PHONE } from './support/phone';
+import { expect, test } from './support/test';
 
 async function firstCarId(page: Page): Promise<number> {
   return ((await (await page.request.get('/api/cars')).json()) as { id: number }[])[0]!.id;

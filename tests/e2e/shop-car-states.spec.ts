@@ -1,35 +1,20 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import type { CarFormValues } from '../../common/schemas/car';
+import { uniqueTag } from '../factories';
 import { signInThroughApi } from './support/admin';
 import { waitForHydration } from './support/console-problems';
+import { addCar, removeCars } from './support/data';
+import { expect, test } from './support/test';
 
-// What a shopper sees of a car's price, status and photos (spec §2, §3, §4), on its inventory
-// card and its own page. Each test adds its cars (unique models, newest so on the first page)
-// and deletes them.
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+// What a shopper sees of a car's price, status and photos (docs/product.md#price-display,
+// #discount, #sold-cars), on its inventory card and its own page. Each test adds its cars (unique
+// models, newest so on the first page) and deletes them.
 
 const MAKE = 'Volvo';
 
-async function addCar(page: Page, fields: Record<string, unknown>): Promise<number> {
-  const res = await page.request.post('/api/cars', {
-    data: {
-      year: 2020,
-      make: MAKE,
-      mileage: 52000,
-      condition: 'used',
-      transmission: 'automatic',
-      fuelType: 'gasoline',
-      ...fields,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-}
-
-async function removeCars(page: Page, ids: number[]) {
-  for (const id of ids) {
-    expect((await page.request.delete(`/api/cars/${id}`)).status()).toBe(204);
-  }
+/** A 2020 Volvo with these fields (the make filter then shows only the Volvos). */
+async function addVolvo(page: Page, fields: Partial<CarFormValues>): Promise<number> {
+  return (await addCar(page.request, { year: 2020, make: MAKE, ...fields })).id;
 }
 
 const cardOf = (page: Page, title: string) =>
@@ -48,18 +33,18 @@ test.describe('[PUBLIC][SHOP] discount, status badge, photo placeholder and desc
     page,
   }) => {
     await signInThroughApi(page);
-    const discounted = `S60 Sale ${unique()}`;
-    const level = `S60 Level ${unique()}`;
+    const discounted = `S60 Sale ${uniqueTag()}`;
+    const level = `S60 Level ${uniqueTag()}`;
     const ids = [
       // (30,000 − 25,900) / 30,000 = 13.67 % → 14 % off; the price field is not what is shown.
-      await addCar(page, {
+      await addVolvo(page, {
         model: discounted,
         price: 26500,
         originalPrice: 30000,
         discountedPrice: 25900,
       }),
       // Original not above the discounted price: no discount to show.
-      await addCar(page, {
+      await addVolvo(page, {
         model: level,
         price: 21000,
         originalPrice: 20000,
@@ -95,7 +80,7 @@ test.describe('[PUBLIC][SHOP] discount, status badge, photo placeholder and desc
       await expect(page.getByRole('main').getByTestId('car-price')).toHaveText('$20,000');
       await expect(page.getByRole('main').getByText(/% off/)).toHaveCount(0);
     } finally {
-      await removeCars(page, ids);
+      await removeCars(page.request, ids);
     }
   });
 
@@ -103,10 +88,10 @@ test.describe('[PUBLIC][SHOP] discount, status badge, photo placeholder and desc
     page,
   }) => {
     await signInThroughApi(page);
-    const model = `XC40 Hold ${unique()}`;
+    const model = `XC40 Hold ${uniqueTag()}`;
     const title = `2020 ${MAKE} ${model}`;
     const description = 'Deposit taken, awaiting financing.\nStill open for viewings.';
-    const id = await addCar(page, {
+    const id = await addVolvo(page, {
       model,
       price: 33900,
       status: 'pending',
@@ -137,7 +122,7 @@ test.describe('[PUBLIC][SHOP] discount, status badge, photo placeholder and desc
         description,
       );
     } finally {
-      await removeCars(page, [id]);
+      await removeCars(page.request, [id]);
     }
   });
 });

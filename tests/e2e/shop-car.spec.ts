@@ -1,8 +1,8 @@
-import { expect, request as requestFactory, test, type APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
+import { request as requestFactory, type APIRequestContext } from '@playwright/test';
 import { expectToast } from './support/admin';
 import { waitForHydration, watchConsole } from './support/console-problems';
 import { PHONE } from './support/phone';
+import { E2E_ADMIN, expect, test } from './support/test';
 
 interface ApiCar {
   id: number;

@@ -1,19 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  expect,
-  request as requestFactory,
-  test,
-  type APIRequestContext,
-  type Page,
-} from '@playwright/test';
+import { request as requestFactory, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForHydration } from './support/console-problems';
+import { addCar } from './support/data';
 import { startServer, type ServerProcess } from './support/server-process';
+import { expect, test } from './support/test';
 
 // The home page and the blog of a dealership with no demo data (SEED=false), on a server of its
-// own so the shared e2e server's cars and posts are neither needed nor disturbed: the empty texts
-// of spec §2, then Featured Vehicles as a grid for up to 3 cars and a carousel past that.
+// own so the demo cars and posts of the worker's server are neither needed nor disturbed: the
+// empty texts of docs/product.md#page-messages, then Featured Vehicles as a grid for up to 3 cars
+// and a carousel past that.
 
 const ADMIN = { username: 'admin', password: 'empty-store-password-123' };
 
@@ -51,23 +48,7 @@ test.afterAll(async () => {
 const featuredSection = (page: Page) =>
   page.locator('section', { has: page.getByRole('heading', { name: 'Featured Vehicles' }) });
 
-async function addFeaturedCar(model: string) {
-  const res = await admin.post('/api/cars', {
-    data: {
-      year: 2022,
-      make: 'Kia',
-      model,
-      price: 23000,
-      mileage: 30000,
-      condition: 'used',
-      transmission: 'automatic',
-      fuelType: 'gasoline',
-      status: 'available',
-      featured: true,
-    },
-  });
-  expect(res.status()).toBe(201);
-}
+const addFeaturedCar = (model: string) => addCar(admin, { model, featured: true });
 
 test.describe('[PUBLIC][SHOP] a store with no demo data', () => {
   test('with no cars and no posts, the home page and /blog say so', async ({ page }) => {

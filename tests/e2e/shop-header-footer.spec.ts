@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { signInThroughApi } from './support/admin';
 import { waitForHydration, watchConsole } from './support/console-problems';
+import { expect, test } from './support/test';
 
 test.describe('[PUBLIC][SHOP] header and footer', () => {
   test('the header links everywhere and highlights the section by path prefix', async ({

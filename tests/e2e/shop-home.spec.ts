@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from './support/console-problems';
+import { expect, test } from './support/test';
 
 const hero = (page: Page) => page.getByRole('region', { name: 'Highlights' });
 const currentDot = (region: ReturnType<typeof hero>) =>

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-
+import { expect, test } from './support/test';
 test.describe('[PUBLIC][SHOP] search engines', () => {
   test('robots.txt keeps crawlers out of admin and the API and names the sitemap', async ({
     request,

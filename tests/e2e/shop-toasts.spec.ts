@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { toastRegion, toasts } from './support/admin';
 import { waitForHydration } from './support/console-problems';
+import { expect, test } from './support/test';
 
 // docs/product.md#toast-behaviour: one toast at a time, shown 5 s, swiped away to the right, F8
 // jumps to them. The toasts are raised on the login form with the answers of the sign-in call

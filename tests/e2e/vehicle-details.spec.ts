@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expectToast, signInThroughApi } from './support/admin';
 import { watchConsole } from './support/console-problems';
+import { expect, test } from './support/test';
 
 // Issue 14: staff fill the vehicle details (docs/product.md#vehicle-form), the VIN decodes in the
 // form (#vin-decode), shoppers see the specifications and features (#car-detail), and every

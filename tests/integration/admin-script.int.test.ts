@@ -1,4 +1,4 @@
-// `npm run admin -- <username>` end to end (issue 2 §5): the script runs as its own process, as
+// `npm run admin -- <username>` end to end (issue 2): the script runs as its own process, as
 // npm runs it (tsx scripts/admin.ts), on a temporary DATA_DIR (embedded database) or, when
 // TEST_DATABASE_URL is set, on a new PostgreSQL database through DATABASE_URL. Off a terminal it
 // reads the new password as one line from standard input.

@@ -39,7 +39,7 @@ describe('sign-in', () => {
   });
   afterAll(() => t.close());
 
-  it('answers the §5 field messages for a missing username or password', async () => {
+  it('answers the sign-in field messages (docs/product.md#admin-login) for a missing username or password', async () => {
     const res = await login(t, {}).expect(400);
     expect(res.body.details).toEqual({
       username: ['Username is required'],

@@ -1,5 +1,5 @@
 // The blog API: drafts stay private, slugs and ids share one path deliberately, slugs are unique,
-// the §5 rules hold and HTML is sanitised on the way in and out (issue 3).
+// the rules of docs/product.md#validation hold and HTML is sanitised on the way in and out (issue 3).
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,19 +7,18 @@ import type { BlogPost, BlogPostFormValues } from '../../common/schemas/blog';
 import { slugify } from '../../common/schemas/blog';
 import { BLOG_CATEGORIES } from '../../common/constants';
 import { blogPosts } from '../../server/db/schema';
+import { buildPost } from '../factories';
 import { signedInAgent } from '../support/admin';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-const POST: BlogPostFormValues = {
-  title: 'Winter Tires in BC',
+// Every field set; content that sanitising leaves as it is.
+const POST: BlogPostFormValues = buildPost({
   slug: 'winter-tires-in-bc',
   content: '<h2>Why</h2><p>Because the <strong>law</strong> says so.</p>',
-  excerpt: 'What the October 1 rule means.',
   featuredImage: 'https://images.example.com/tires.jpg',
-  metaDescription: 'Winter tire rules in British Columbia explained.',
   category: 'Maintenance',
   published: true,
-};
+});
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAgent>>;
@@ -130,7 +129,7 @@ describe('publishing and reading posts', () => {
   });
 });
 
-describe('the blog rules (spec §5)', () => {
+describe('the blog rules (docs/product.md#validation)', () => {
   it.each([
     ['title missing', { title: '' }, 'title', 'Title is required'],
     ['title over 200', { title: 'x'.repeat(201) }, 'title', 'Must be at most 200 characters'],
@@ -191,7 +190,7 @@ describe('the blog rules (spec §5)', () => {
     }
   });
 
-  it('makes slugs by the §5 rule', () => {
+  it('makes slugs by the slug rule (docs/product.md#slug-rule)', () => {
     expect(slugify('  Winter Tires: What BC Drivers Need to Know!  ')).toBe(
       'winter-tires-what-bc-drivers-need-to-know',
     );

@@ -1,16 +1,21 @@
-// Cars: create, replace, status, delete, every rule of the vehicle schema, and the inventory
-// filters, sort and paging checked against a plain reference implementation (issue 3).
+// Cars: create, replace, status, delete, every rule of the vehicle schema, the inventory filters,
+// sort and paging checked against a plain reference implementation (issue 3), and the demo
+// inventory as GET /api/cars serves it, photos included.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CarMake } from '../../common/constants';
 import type { Car } from '../../common/schemas/car';
 import { displayPrice } from '../../common/format';
+import { demoCars } from '../../server/seed/demo-cars';
+import { seedDemoDataIfEmpty } from '../../server/seed/seed-demo';
+import { buildCar, buildFullCar } from '../factories';
 import { signedInAgent } from '../support/admin';
-import { FULL_CAR } from '../support/fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 type Agent = Awaited<ReturnType<typeof signedInAgent>>;
 
 const NEXT_YEAR = new Date().getFullYear() + 1;
+const FULL_CAR = buildFullCar();
 
 let t: TestApp;
 let admin: Agent;
@@ -44,23 +49,16 @@ describe('creating, replacing and deleting a car', () => {
   });
 
   it('applies the form defaults and stores blank optional fields as absent', async () => {
-    const res = await admin
-      .post('/api/cars')
-      .send({
-        year: 2020,
-        make: 'Honda',
-        model: 'Civic',
-        price: 18_500,
-        mileage: 60_000,
-        condition: 'used',
-        transmission: 'manual',
-        fuelType: 'gasoline',
-        trim: '',
-        location: '   ',
-        vin: '',
-        originalPrice: null,
-      })
-      .expect(201);
+    // Only the required fields and blank optional ones: no status, featured, photos, description.
+    const {
+      status: _status,
+      featured: _featured,
+      photos: _photos,
+      description: _description,
+      discountedPrice: _discountedPrice,
+      ...required
+    } = buildCar({ trim: '', location: '   ', vin: '', originalPrice: null });
+    const res = await admin.post('/api/cars').send(required).expect(201);
     expect(res.body).toMatchObject({
       status: 'available',
       featured: false,
@@ -95,7 +93,7 @@ describe('creating, replacing and deleting a car', () => {
       .expect(409);
     expect(stale.body.error).toMatch(/changed by someone else/);
     expect((await request(t.app).get(`/api/cars/${created.id}`)).body.model).toBe('RAV4 Prime');
-    // Without If-Match the last write wins, as the spec's form expects.
+    // Without If-Match the last write wins (docs/product.md#vehicle-form).
     await admin.put(`/api/cars/${created.id}`).send(FULL_CAR).expect(200);
     await admin.put('/api/cars/999999').send(FULL_CAR).expect(404);
   });
@@ -116,13 +114,16 @@ describe('creating, replacing and deleting a car', () => {
     await admin.delete(`/api/cars/${created.id}`).expect(404);
     const gone = await request(t.app).get(`/api/cars/${created.id}`).expect(404);
     expect(gone.body).toEqual({ error: 'Car not found' });
+    expect((await request(t.app).get('/api/cars/999999').expect(404)).body).toEqual({
+      error: 'Car not found',
+    });
     for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
       await request(t.app).get(`/api/cars/${id}`).expect(404);
     }
   });
 });
 
-describe('the vehicle rules (spec §5), each with its message', () => {
+describe('the vehicle rules (docs/product.md#validation), each with its message', () => {
   const cases: [string, Record<string, unknown>, string, string][] = [
     ['year below 1990', { year: 1989 }, 'year', 'Year must be 1990 or later'],
     [
@@ -233,7 +234,7 @@ describe('the vehicle rules (spec §5), each with its message', () => {
 // ---- Filters, sort and paging on a known inventory --------------------------------------------
 
 interface Spec {
-  make: string;
+  make: CarMake;
   year: number;
   price: number;
   discountedPrice?: number;
@@ -267,19 +268,17 @@ describe('GET /api/cars filters, sort and paging (table-driven)', () => {
     for (const spec of INVENTORY) {
       const res = await agent
         .post('/api/cars')
-        .send({
-          ...FULL_CAR,
-          photos: [],
-          vin: null,
-          featured: false,
-          originalPrice: spec.discountedPrice ? spec.price + 1000 : null,
-          discountedPrice: spec.discountedPrice ?? null,
-          status: spec.status ?? 'available',
-          make: spec.make,
-          year: spec.year,
-          price: spec.price,
-          mileage: spec.mileage,
-        })
+        .send(
+          buildCar({
+            originalPrice: spec.discountedPrice ? spec.price + 1000 : null,
+            discountedPrice: spec.discountedPrice ?? null,
+            status: spec.status ?? 'available',
+            make: spec.make,
+            year: spec.year,
+            price: spec.price,
+            mileage: spec.mileage,
+          }),
+        )
         .expect(201);
       stored.push(res.body);
     }
@@ -293,6 +292,7 @@ describe('GET /api/cars filters, sort and paging (table-driven)', () => {
     'make=Toyota': (c) => c.make === 'Toyota',
     'make=mercedes-benz': (c) => c.make === 'Mercedes-Benz',
     'make=Any%20Make': () => true,
+    'make=Toyota&year=Any%20Year': (c) => c.make === 'Toyota',
     'maxPrice=15000': (c) => shown(c) <= 15_000,
     'maxPrice=Max%20Price': () => true,
     'minPrice=15000&maxPrice=25000': (c) => shown(c) >= 15_000 && shown(c) <= 25_000,
@@ -327,6 +327,13 @@ describe('GET /api/cars filters, sort and paging (table-driven)', () => {
       expect(res.headers['x-total-count']).toBe(String(expected.length));
     },
   );
+
+  it('answers a malformed filter with 400 naming the parameter, never a stack', async () => {
+    const res = await request(filters.app).get('/api/cars?maxPrice=cheap').expect(400);
+    expect(res.body.error).toContain('maxPrice');
+    expect(res.body.details.maxPrice).toBeDefined();
+    expect(JSON.stringify(res.body)).not.toMatch(/at .*\.ts/);
+  });
 
   const byNewest = (a: Car, b: Car) =>
     Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id;
@@ -368,13 +375,66 @@ describe('GET /api/cars filters, sort and paging (table-driven)', () => {
     const [a, b] = stored;
     await agent
       .put(`/api/cars/${a!.id}`)
-      .send({ ...FULL_CAR, featured: true, status: 'available' })
+      .send(buildCar({ featured: true, status: 'available' }))
       .expect(200);
     await agent
       .put(`/api/cars/${b!.id}`)
-      .send({ ...FULL_CAR, featured: true, status: 'sold' })
+      .send(buildCar({ featured: true, status: 'sold' }))
       .expect(200);
     const res = await request(filters.app).get('/api/cars/featured').expect(200);
     expect((res.body as Car[]).map((c) => c.id)).toEqual([a!.id]);
+  });
+});
+
+// ---- The demo inventory as the shop reads it ---------------------------------------------------
+
+describe('GET /api/cars on the demo inventory', () => {
+  let demo: TestApp;
+  beforeAll(async () => {
+    demo = await createTestApp();
+    await seedDemoDataIfEmpty(demo.db, demo.images, { authorId: null, logger: demo.logger });
+  }, 120_000);
+  afterAll(() => demo.close());
+
+  it('returns the seeded cars from the database with the total and paging links', async () => {
+    const res = await request(demo.app).get('/api/cars?pageSize=100').expect(200);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.body).toHaveLength(demoCars.length);
+    expect(res.headers['x-total-count']).toBe(String(demoCars.length));
+    expect(res.headers['link']).toContain('rel="first"');
+    const vins = new Set(res.body.map((car: { vin: string }) => car.vin));
+    for (const car of demoCars) expect(vins.has(car.vin)).toBe(true);
+    const first = res.body[0];
+    expect(typeof first.price).toBe('number');
+    expect(first.photos.length).toBeGreaterThan(0);
+  });
+
+  it('pages with the default page size of 24 and a next link', async () => {
+    const res = await request(demo.app).get('/api/cars').expect(200);
+    expect(res.body).toHaveLength(24);
+    expect(res.headers['link']).toContain('rel="next"');
+    const pages = [res.body];
+    for (let page = 2; page <= Math.ceil(demoCars.length / 24); page++) {
+      pages.push((await request(demo.app).get(`/api/cars?page=${page}`).expect(200)).body);
+    }
+    expect(pages.at(-1)).toHaveLength(demoCars.length - 24 * (pages.length - 1));
+    const ids = new Set(pages.flat().map((car: { id: number }) => car.id));
+    expect(ids.size).toBe(demoCars.length);
+  });
+
+  it('serves the seeded photos as WebP with a long immutable cache', async () => {
+    const list = await request(demo.app).get('/api/cars').expect(200);
+    const photo: string = list.body[0].photos[0];
+    const res = await request(demo.app).get(`${photo}/640.webp`).expect(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const cached = await request(demo.app)
+      .get(`${photo}/640.webp`)
+      .set('If-None-Match', res.headers['etag']!)
+      .expect(304);
+    expect(cached.body).toEqual({});
+    await request(demo.app).get(`${photo}/641.webp`).expect(404);
+    await request(demo.app).get('/images/..%2F..%2Fetc/640.webp').expect(404);
   });
 });

@@ -5,15 +5,11 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { contacts } from '../../server/db/schema';
+import { buildContact } from '../factories';
 import { signedInAgent } from '../support/admin';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-const CONTACT = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  interest: 'General Inquiry',
-};
+const CONTACT = buildContact();
 
 let t: TestApp;
 beforeAll(async () => {
@@ -92,6 +88,21 @@ describe('malformed and hostile bodies', () => {
     expect(res.body).toEqual({ error: 'Malformed JSON' });
     noStack(res.text);
     expect(await contactCount()).toBe(before);
+  });
+
+  it('answers an admin route the same, before any session check, never with a stack', async () => {
+    const malformed = await request(t.app)
+      .post('/api/cars')
+      .set('Content-Type', 'application/json')
+      .send('{"year":');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ error: 'Malformed JSON' });
+    const huge = await request(t.app)
+      .post('/api/cars')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ x: 'a'.repeat(200_000) }));
+    expect(huge.status).toBe(413);
+    expect(huge.text).not.toMatch(/node_modules|at .*\(/);
   });
 
   it('refuses a NUL byte in a body, a path or a query with 400, storing nothing', async () => {
@@ -257,6 +268,20 @@ describe('headers on every response', () => {
       // HSTS only in production (it would pin a developer's localhost to https).
       expect(res.headers['strict-transport-security']).toBeUndefined();
     }
+  });
+
+  it('makes a request id of the form of a UUID, keeps a sane incoming one, replaces a bad one', async () => {
+    const res = await request(t.app).get('/api/cars/featured').expect(200);
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const echoed = await request(t.app)
+      .get('/api/nowhere')
+      .set('X-Request-Id', 'abc-123')
+      .expect(404);
+    expect(echoed.headers['x-request-id']).toBe('abc-123');
+    const replaced = await request(t.app)
+      .get('/healthz')
+      .set('X-Request-Id', 'bad id; with spaces');
+    expect(replaced.headers['x-request-id']).not.toContain('bad');
   });
 
   it('sends HSTS for a year in production', async () => {

@@ -1,43 +1,27 @@
-// Leads, contact messages and appraisal requests: what shoppers send (every §5 rule, honeypot,
-// rate limit, script payloads stored verbatim) and what staff do with them (paged lists, status).
+// Leads, contact messages and appraisal requests: what shoppers send (every rule of
+// docs/product.md#validation, honeypot, rate limit, script payloads stored verbatim) and what staff
+// do with them (paged lists, status).
 import { count } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appraisals, contacts, leads } from '../../server/db/schema';
+import {
+  buildAppraisal,
+  buildContact,
+  buildPost,
+  buildTestDrive,
+  createCar,
+  createPost,
+} from '../factories';
 import { signedInAgent } from '../support/admin';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { FULL_CAR } from '../support/fixtures';
 
 const NEXT_YEAR = new Date().getFullYear() + 1;
 
-const LEAD = {
-  firstName: 'Priya',
-  lastName: 'Singh',
-  email: 'priya@example.ca',
-  phone: '(604) 555-0199',
-  message: 'Is Saturday morning possible?',
-  interest: 'Schedule Test Drive',
-};
-const CONTACT = {
-  firstName: 'Wei',
-  lastName: 'Chen',
-  email: 'wei@example.com',
-  phone: '604-555-0142',
-  interest: 'Financing Information',
-  message: 'What rates do you offer?',
-};
-const APPRAISAL = {
-  make: 'Honda',
-  model: 'Civic',
-  year: 2018,
-  mileage: 84_000,
-  condition: 'good',
-  askingPrice: 15_500.5,
-  description: 'Winter tires included.',
-  contactName: 'Sam Taylor',
-  contactPhone: '604 555 0177',
-  contactEmail: 'sam@example.com',
-};
+// One phone format per form, so each accepted shape is seen once; money with cents.
+const LEAD = buildTestDrive({ phone: '(604) 555-0199' });
+const CONTACT = buildContact({ phone: '604-555-0142' });
+const APPRAISAL = buildAppraisal({ askingPrice: 15_500.5, contactPhone: '604 555 0177' });
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAgent>>;
@@ -45,7 +29,7 @@ let carId: number;
 beforeAll(async () => {
   t = await createTestApp({ rateLimits: { formsPerMinute: 10_000 } });
   admin = await signedInAgent(t);
-  carId = (await admin.post('/api/cars').send(FULL_CAR).expect(201)).body.id;
+  carId = (await createCar(t.services)).id;
 });
 afterAll(() => t.close());
 
@@ -92,7 +76,7 @@ describe('POST /api/leads (the test-drive form)', () => {
   });
 
   it('keeps the car-less lead of a general question (carId absent)', async () => {
-    const { message: _m, phone: _p, ...required } = LEAD;
+    const { message: _m, phone: _p, carId: _c, ...required } = LEAD;
     const res = await request(t.app).post('/api/leads').send(required).expect(201);
     expect(res.body).toMatchObject({ carId: null, phone: null, message: null });
   });
@@ -365,20 +349,10 @@ describe('GET /api/admin/stats (the dashboard counts)', () => {
   afterAll(() => fresh.close());
 
   const stats = async () => (await staff.get('/api/admin/stats').expect(200)).body;
-  const addCar = (status: string) =>
-    staff
-      .post('/api/cars')
-      .send({ ...FULL_CAR, vin: null, status })
-      .expect(201);
-  const postBody = (slug: string, published: boolean) => ({
-    title: `Post ${slug}`,
-    slug,
-    content: '<p>Text</p>',
-    category: 'Maintenance',
-    published,
-  });
+  const addCar = (status: 'available' | 'pending' | 'sold') =>
+    createCar(fresh.services, { status });
   const addPost = (slug: string, published: boolean) =>
-    staff.post('/api/blog').send(postBody(slug, published)).expect(201);
+    createPost(fresh.services, { slug, published });
   const addLead = async (status: 'new' | 'contacted' | 'closed') => {
     const lead = (await request(fresh.app).post('/api/leads').send(LEAD).expect(201)).body;
     if (status !== 'new') await staff.patch(`/api/leads/${lead.id}`).send({ status }).expect(200);
@@ -418,7 +392,7 @@ describe('GET /api/admin/stats (the dashboard counts)', () => {
 
   it('follows changes: a sold car leaves the available count, a draft published joins the posts', async () => {
     const before = await stats();
-    const car = (await addCar('available')).body;
+    const car = await addCar('available');
     expect(await stats()).toEqual({
       ...before,
       totalInventory: before.totalInventory + 1,
@@ -428,9 +402,12 @@ describe('GET /api/admin/stats (the dashboard counts)', () => {
     expect(await stats()).toEqual({ ...before, totalInventory: before.totalInventory + 1 });
     await staff.delete(`/api/cars/${car.id}`).expect(204);
 
-    const draft = (await addPost('draft-four', false)).body;
+    const draft = await addPost('draft-four', false);
     expect(await stats()).toEqual(before);
-    await staff.put(`/api/blog/${draft.id}`).send(postBody('draft-four', true)).expect(200);
+    await staff
+      .put(`/api/blog/${draft.id}`)
+      .send(buildPost({ slug: 'draft-four', published: true }))
+      .expect(200);
     expect(await stats()).toEqual({ ...before, publishedPosts: before.publishedPosts + 1 });
 
     await addLead('new');

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { cars } from '../../server/db/schema';
 import { recordExistingPhotos } from '../../server/services/photos/photo-processing';
 import { S3ObjectStore } from '../../server/images/s3-object-store';
-import { FULL_CAR } from '../support/fixtures';
+import { buildCar } from '../factories';
 import { bigJpegLike, photoJpeg } from '../support/image-fixtures';
 import {
   issueUploadUrl,
@@ -336,7 +336,7 @@ describe('photos of databases seeded before photos had rows', () => {
 
   it('get a row once at start-up, so their cars can be saved again', async () => {
     const legacy = `/images/${'b'.repeat(24)}`;
-    const created = await app.agent.post('/api/cars').send({ ...FULL_CAR, photos: [] });
+    const created = await app.agent.post('/api/cars').send(buildCar({ photos: [] }));
     expect(created.status).toBe(201);
     await app.t.db
       .update(cars)
@@ -344,14 +344,14 @@ describe('photos of databases seeded before photos had rows', () => {
       .where(eq(cars.id, created.body.id));
     const refused = await app.agent
       .put(`/api/cars/${created.body.id}`)
-      .send({ ...FULL_CAR, photos: [legacy] });
+      .send(buildCar({ photos: [legacy] }));
     expect(refused.status).toBe(400);
 
     expect(await recordExistingPhotos(app.t.db)).toBe(1);
     expect(await recordExistingPhotos(app.t.db)).toBe(0);
     const saved = await app.agent
       .put(`/api/cars/${created.body.id}`)
-      .send({ ...FULL_CAR, photos: [legacy] });
+      .send(buildCar({ photos: [legacy] }));
     expect(saved.status).toBe(200);
   });
 });

@@ -28,6 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.destroy());
 
+// Rows with only the required columns, on purpose: the database's own defaults and CHECKs are
+// under test here, not what the API sends (tests/factories build that).
 const baseCar = {
   year: 2020,
   make: 'Toyota',

@@ -1,5 +1,5 @@
 // An older database, migrated by an earlier release and holding data, is brought to the latest
-// schema by the start-up migration with its data intact (issue 2 §2). The older state is built
+// schema by the start-up migration with its data intact (issue 2). The older state is built
 // honestly: drizzle's own migrator applies only the first N entries of the committed journal.
 // Embedded PGlite on disk by default; a new database on TEST_DATABASE_URL when it is set.
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -8,6 +8,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe('health and readiness', () => {
+  it('answers /healthz and /readyz with their JSON while the database answers', async () => {
+    await request(t.app).get('/healthz').expect(200, { status: 'ok' });
+    await request(t.app).get('/readyz').expect(200, { status: 'ready' });
+  });
+});
+
 describe('when the database is unreachable', () => {
   it('reports /readyz 503 while /healthz stays 200', async () => {
     await request(t.app).get('/readyz').expect(200);

@@ -1,4 +1,4 @@
-// Structured logs of real requests through the real logger factory (issue 2 §7): every line
+// Structured logs of real requests through the real logger factory (issue 2): every line
 // written while handling a request carries its id, and no password, cookie, authorisation header
 // or upload signature ever reaches the log.
 import { createServer, type Server } from 'node:http';

@@ -1,4 +1,4 @@
-// The demo photos' faster path (issue 2 §6, first-start time): drawings are rasterised once into an
+// The demo photos' faster path (issue 2, first-start time): drawings are rasterised once into an
 // alpha-free lossless bitmap before the variant pipeline, and encoded while the database opens.
 // Neither may change a photo: same variants, same bytes, each car with its own drawings.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

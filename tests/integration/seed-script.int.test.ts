@@ -1,4 +1,4 @@
-// `npm run seed -- --cars N` end to end (issue 2 §6): the script as its own process on a temporary
+// `npm run seed -- --cars N` end to end (issue 2): the script as its own process on a temporary
 // DATA_DIR (embedded database) or, when TEST_DATABASE_URL is set, on a new PostgreSQL database.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { cars } from '../../server/db/schema';
 import { createServices } from '../../server/services';
 import { generateSyntheticCars } from '../../server/seed/synthetic-cars';
 import { isValidVin } from '../../common/vin';
+import { buildCarRow } from '../factories';
 import { createScriptTarget, type ScriptTarget } from '../support/script-target';
 
 const N = 300;
@@ -47,17 +48,7 @@ describe('npm run seed -- --cars N', () => {
 
   it('adds N varied, valid cars; a second run with the same seed adds N more, no VIN twice', async () => {
     await target.withDatabase(async (db) => {
-      await db.db.insert(cars).values({
-        year: 2018,
-        make: 'Honda',
-        model: 'Fit',
-        price: '12995.00',
-        mileage: 88000,
-        condition: 'used',
-        transmission: 'cvt',
-        fuelType: 'gasoline',
-        vin: staffVin,
-      });
+      await db.db.insert(cars).values(buildCarRow({ vin: staffVin }));
     });
 
     const first = await runSeed(['--cars', String(N), '--seed', String(SEED)]);

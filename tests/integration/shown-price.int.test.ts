@@ -8,6 +8,7 @@ import type { Car } from '../../common/schemas/car';
 import { cars } from '../../server/db/schema';
 import { toCar } from '../../server/services/car-service';
 import { createServices } from '../../server/services';
+import { buildCarRow } from '../factories';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 type Money = string | null;
@@ -31,16 +32,6 @@ const CASES: Record<string, [price: string, originalPrice: Money, discountedPric
   'largest money value as the discount': ['1.00', null, '99999999.99'],
 };
 
-const baseCar = {
-  year: 2020,
-  make: 'Toyota',
-  model: 'Corolla',
-  mileage: 50_000,
-  condition: 'used',
-  transmission: 'automatic',
-  fuelType: 'gasoline',
-} as const;
-
 let database: TestDatabase;
 const stored = new Map<string, Car & { column: string }>();
 
@@ -49,7 +40,12 @@ beforeAll(async () => {
   for (const [name, [price, originalPrice, discountedPrice]] of Object.entries(CASES)) {
     const [row] = await database.db
       .insert(cars)
-      .values({ ...baseCar, model: name.slice(0, 50), price, originalPrice, discountedPrice })
+      .values({
+        ...buildCarRow({ model: name.slice(0, 50) }),
+        price,
+        originalPrice,
+        discountedPrice,
+      })
       .returning();
     stored.set(name, { ...toCar(row!), column: row!.displayPrice });
   }

@@ -6,8 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealershipToday } from '../../common/dates';
 import { defaultStockNumber, type Car, type PriceChange } from '../../common/schemas/car';
 import { signedInAgent } from '../support/admin';
-import { FULL_CAR } from '../support/fixtures';
+import { buildFullCar } from '../factories';
 import { createTestApp, type TestApp } from '../support/test-app';
+
+const FULL_CAR = buildFullCar();
 
 type Agent = Awaited<ReturnType<typeof signedInAgent>>;
 

@@ -10,7 +10,7 @@ import { MAX_UPLOAD_BYTES } from '../../common/constants';
 import { UPLOAD_CONTENT_TYPES } from '../../common/schemas/car-images';
 import { images } from '../../server/db/schema';
 import type { ObjectStore } from '../../server/images/object-store';
-import { FULL_CAR } from './fixtures';
+import { buildCar } from '../factories';
 import {
   HTML_PAGE,
   hasGpsTag,
@@ -378,7 +378,7 @@ export function photoPipelineSuite(driver: string, makeStore?: () => Promise<Obj
     it('refuses a car whose own-image photo was never processed (400)', async () => {
       const res = await app.agent
         .post('/api/cars')
-        .send({ ...FULL_CAR, photos: [`/images/${'a'.repeat(24)}`] });
+        .send(buildCar({ photos: [`/images/${'a'.repeat(24)}`] }));
       expect(res.status).toBe(400);
       expect(res.body.details['photos.0']).toEqual(['This photo does not exist (upload it again)']);
     });
@@ -386,7 +386,7 @@ export function photoPipelineSuite(driver: string, makeStore?: () => Promise<Obj
     it('keeps photos added by https address as links, never fetched', async () => {
       const link = 'https://photos.example.invalid/car.jpg';
       const before = await imageCount(app);
-      const res = await app.agent.post('/api/cars').send({ ...FULL_CAR, photos: [link] });
+      const res = await app.agent.post('/api/cars').send(buildCar({ photos: [link] }));
       expect(res.status).toBe(201);
       expect(res.body.photos).toEqual([link]);
       expect(await imageCount(app)).toBe(before);
@@ -398,9 +398,9 @@ export function photoPipelineSuite(driver: string, makeStore?: () => Promise<Obj
       const shared = (await uploadAndProcess(app, await photoPng())).body.imagePath as string;
       const first = await app.agent
         .post('/api/cars')
-        .send({ ...FULL_CAR, photos: [own, shared, 'https://photos.example.invalid/a.jpg'] });
+        .send(buildCar({ photos: [own, shared, 'https://photos.example.invalid/a.jpg'] }));
       expect(first.status).toBe(201);
-      const second = await app.agent.post('/api/cars').send({ ...FULL_CAR, photos: [shared] });
+      const second = await app.agent.post('/api/cars').send(buildCar({ photos: [shared] }));
       expect(second.status).toBe(201);
 
       expect((await app.agent.delete(`/api/cars/${first.body.id}`)).status).toBe(204);
@@ -421,7 +421,7 @@ export function photoPipelineSuite(driver: string, makeStore?: () => Promise<Obj
   describe(`the sweep (${driver})`, () => {
     it('deletes photos never attached after 24 hours, and expired uploads, and keeps the rest', async () => {
       const attached = (await uploadAndProcess(app, await photoWebp())).body.imagePath as string;
-      const car = await app.agent.post('/api/cars').send({ ...FULL_CAR, photos: [attached] });
+      const car = await app.agent.post('/api/cars').send(buildCar({ photos: [attached] }));
       expect(car.status).toBe(201);
       const orphan = (await uploadAndProcess(app, await photoWebp())).body.imagePath as string;
       // An upload URL used but never processed, and one never used.

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../../../playwright.config';
+import { E2E_ADMIN } from './test';
 
 /** Signs the page's browser context in through the API (the cookie is shared with the page). */
 export async function signInThroughApi(page: Page): Promise<void> {

@@ -1,0 +1,51 @@
+// `test` and `expect` for every spec. Each Playwright worker starts the built app of its own
+// (`node build/server-main.js`) on a free port with an empty DATA_DIR, which seeds the demo data on
+// its first start, and points `baseURL` there: workers run side by side, each on its own data, and
+// the specs of one worker run one after another as they did on a single shared server.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test as base, expect } from '@playwright/test';
+import { startServer } from './server-process';
+
+export { expect };
+
+export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password-123' };
+
+/** The environment of a worker's server (a production build, the known admin, a calm log). */
+export const E2E_SERVER_ENV = {
+  ADMIN_USERNAME: E2E_ADMIN.username,
+  ADMIN_PASSWORD: E2E_ADMIN.password,
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'e2e-session-secret-e2e-session-secret-0123',
+  // Every browser test posts from 127.0.0.1; the limit itself is covered by integration tests.
+  FORM_RATE_LIMIT_PER_MINUTE: '1000',
+};
+
+interface WorkerServer {
+  /** The server's address, e.g. http://127.0.0.1:41234 */
+  url: string;
+}
+
+export const test = base.extend<object, { server: WorkerServer }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from this pattern.
+    async ({}, use) => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forecourt-e2e-'));
+      const server = await startServer({ ...E2E_SERVER_ENV, DATA_DIR: dataDir }, 170_000);
+      let stopping = false;
+      void server.exited.then((code) => {
+        // A server that dies under the tests says why (its log is otherwise not shown).
+        if (!stopping) console.error(`e2e server exited (${code}):\n${server.output()}`);
+      });
+      await use({ url: server.url });
+      stopping = true;
+      server.child.kill('SIGTERM');
+      await server.exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+});
