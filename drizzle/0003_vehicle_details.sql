@@ -70,18 +70,29 @@ CREATE TRIGGER cars_set_stock_number BEFORE INSERT ON cars
 --> statement-breakpoint
 -- The price history (docs/product.md#price-history): a row when a car is added (dated like the
 -- car) and one whenever the price a shopper sees changes, in the statement that changes it,
--- whoever writes the row (API, bulk actions, imports, seeds).
-CREATE OR REPLACE FUNCTION record_car_price() RETURNS trigger AS $$
+-- whoever writes the row (API, bulk actions, imports, seeds). Added cars are recorded once per
+-- statement (a batch insert writes its history in one insert); a change only when the shown
+-- price moved (the WHEN clause: other edits call nothing).
+CREATE OR REPLACE FUNCTION record_added_car_prices() RETURNS trigger AS $$
 BEGIN
   INSERT INTO car_price_history (car_id, display_price, changed_at)
-  VALUES (NEW.id, NEW.display_price, CASE WHEN TG_OP = 'INSERT' THEN NEW.created_at ELSE now() END);
+    SELECT id, display_price, created_at FROM added_cars ORDER BY id;
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
 CREATE TRIGGER cars_price_history_insert AFTER INSERT ON cars
-  FOR EACH ROW EXECUTE FUNCTION record_car_price();
+  REFERENCING NEW TABLE AS added_cars
+  FOR EACH STATEMENT EXECUTE FUNCTION record_added_car_prices();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION record_car_price_change() RETURNS trigger AS $$
+BEGIN
+  INSERT INTO car_price_history (car_id, display_price, changed_at)
+  VALUES (NEW.id, NEW.display_price, now());
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
 --> statement-breakpoint
 CREATE TRIGGER cars_price_history_update AFTER UPDATE ON cars
   FOR EACH ROW WHEN (OLD.display_price IS DISTINCT FROM NEW.display_price)
-  EXECUTE FUNCTION record_car_price();
+  EXECUTE FUNCTION record_car_price_change();

@@ -367,6 +367,26 @@ describe('GET /api/admin/vin/:vin', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
+  it('reads the model years of real VINs: 2001, 2009, 2010, 2024, 2025', async () => {
+    const cases: [string, number, string][] = [
+      ['1G1JC524617123456', 2001, 'Chevrolet'],
+      ['2HGFA16579H300001', 2009, 'Honda'],
+      ['2T1BU4EE9AC123456', 2010, 'Toyota'],
+      ['5YJ3E1EA3RF123456', 2024, 'Tesla'],
+      ['KNDPUCAF7S7123456', 2025, 'Kia'],
+    ];
+    for (const [vin, year, make] of cases) {
+      const res = await admin.get(`/api/admin/vin/${vin}`).expect(200);
+      expect(res.body, vin).toMatchObject({
+        valid: true,
+        checkDigitOk: true,
+        year,
+        make,
+        problems: [],
+      });
+    }
+  });
+
   it('answers 200 with the problems for a wrong check digit, I/O/Q or a chassis number', async () => {
     const wrong = (await admin.get('/api/admin/vin/2T1BURHE0JC014374').expect(200)).body;
     expect(wrong).toMatchObject({ valid: true, checkDigitOk: false, year: 2018, make: 'Toyota' });
