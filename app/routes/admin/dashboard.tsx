@@ -147,7 +147,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         />
       </div>
 
-      <Section title="Recent Inventory" action={<ViewAll to="/inventory" label="inventory" />}>
+      <Section title="Recent Inventory" action={<ViewAll to="/admin/cars" label="inventory" />}>
         <AdminTable
           label="Recent Inventory"
           columns={carColumns}
