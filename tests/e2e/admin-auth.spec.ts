@@ -5,6 +5,7 @@ import { watchConsole } from './support/console-problems';
 
 const ADMIN_PAGES = [
   '/admin',
+  '/admin/cars',
   '/admin/cars/new',
   '/admin/cars/1/edit',
   '/admin/blog',

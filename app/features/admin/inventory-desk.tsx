@@ -184,10 +184,13 @@ function EmptyState({ filtered, page }: { filtered: boolean; page: number }) {
   );
 }
 
+const vehicles = (count: number) => `${count} ${count === 1 ? 'vehicle' : 'vehicles'}`;
+
+/** "Showing 26–50 of 312 vehicles", or just "3 vehicles" when they fit on one page. */
 function countLine({ page, pageSize, total, items }: Page<AdminCar>): string {
-  if (total === 0 || items.length === 0) return `${total} ${total === 1 ? 'vehicle' : 'vehicles'}`;
+  if (items.length === 0 || total <= pageSize) return vehicles(total);
   const from = (page - 1) * pageSize + 1;
-  return `Showing ${from}–${from + items.length - 1} of ${total} vehicles`;
+  return `Showing ${from}–${from + items.length - 1} of ${vehicles(total)}`;
 }
 
 export function InventoryDesk({
