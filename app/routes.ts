@@ -17,6 +17,7 @@ export default [
       route('login', 'routes/admin/login.tsx'),
       layout('routes/admin/admin-layout.tsx', [
         index('routes/admin/dashboard.tsx'),
+        route('cars', 'routes/admin/car-list.tsx'),
         route('cars/new', 'routes/admin/car-new.tsx'),
         route('cars/:id/edit', 'routes/admin/car-edit.tsx'),
         route('blog', 'routes/admin/blog-list.tsx'),

@@ -202,6 +202,22 @@ export function carToInput(car: Car): CarDraft {
   return { ...fields, make: CAR_MAKES.find((listed) => listed === make) };
 }
 
+/**
+ * A new car like `car` (docs/product.md#admin-inventory, "Duplicate as New Car"): everything
+ * but what belongs to the one vehicle — VIN, stock number and photos. The copy is a car just
+ * come in: available, in stock from the day it is saved.
+ */
+export function carCopyInput(car: Car): CarDraft {
+  return {
+    ...carToInput(car),
+    vin: null,
+    stockNumber: null,
+    photos: [],
+    status: 'available',
+    inStockSince: null,
+  };
+}
+
 /** The vehicle form's mileage as typed: whole kilometres, and anything not a number is 0. */
 export function mileageFromText(text: string): number {
   const mileage = Number.parseInt(text, 10);

@@ -6,6 +6,7 @@ import { AppError } from '../errors';
 import { apiErrorHandler, apiNotFound, parseInput } from '../http/error-handler';
 import { apiRequestGuard, checkJsonBody, verifyUtf8 } from '../http/security';
 import { adminRoutes } from './admin';
+import { adminCarRoutes } from './admin-cars';
 import { blogRoutes } from './blog';
 import { carImageRoutes } from './car-images';
 import { carRoutes } from './cars';
@@ -27,6 +28,7 @@ const openApiRoute = defineRoute({
 /** Every API endpoint, in matching order. */
 export const apiRoutes: AnyApiRoute[] = [
   ...carRoutes,
+  ...adminCarRoutes,
   ...carImageRoutes,
   ...blogRoutes,
   ...requestRoutes,

@@ -2,7 +2,8 @@
 // default) or node-postgres when DATABASE_URL is set. Everything above this file sees `Database`.
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -57,6 +58,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     : openPglite(undefined, target.template);
 }
 
+// The extensions the migrations create (PGlite builds them in but loads them only when asked).
+const pgliteOptions: PGliteOptions = { extensions: { pg_trgm } };
+
 async function openPglite(dataDir: string | undefined, template?: Blob): Promise<DatabaseHandle> {
   let releaseLock = () => {};
   let client: PGlite;
@@ -64,9 +68,11 @@ async function openPglite(dataDir: string | undefined, template?: Blob): Promise
     mkdirSync(dataDir, { recursive: true });
     // PGlite is single-process: a second process on the same files would corrupt them.
     releaseLock = acquireDataDirLock(dataDir);
-    client = await PGlite.create(pgliteDir(dataDir));
+    client = await PGlite.create(pgliteDir(dataDir), pgliteOptions);
   } else {
-    client = await PGlite.create(template ? { loadDataDir: template } : {});
+    client = await PGlite.create(
+      template ? { ...pgliteOptions, loadDataDir: template } : pgliteOptions,
+    );
   }
   const db = drizzlePglite({ client, schema, casing });
   return {

@@ -114,6 +114,14 @@ export const cars = pgTable(
       .default(sql`(now() AT TIME ZONE ${sql.raw(`'${SITE.timeZone}'`)})::date`),
     // Bumped on every update; a PUT with a stale If-Match is refused (409) instead of overwriting.
     version: integer().notNull().default(1),
+    // What the inventory desk's keyword search looks in (docs/product.md#admin-inventory): one
+    // lower-case text, trigram-indexed, so a VIN fragment or a model word is found without
+    // reading every row. Computed after the stock-number trigger, so it holds FC-000123 too.
+    searchText: text()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower("stock_number" || ' ' || coalesce("vin", '') || ' ' || "make" || ' ' || "model" || ' ' || coalesce("trim", ''))`,
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -129,6 +137,7 @@ export const cars = pgTable(
       .where(sql`${t.featured}`),
     index('cars_created_at_idx').on(t.createdAt),
     index('cars_in_stock_since_idx').on(t.inStockSince),
+    index('cars_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('cars_status_check', oneOf(t.status, CAR_STATUSES)),
     check('cars_condition_check', oneOf(t.condition, CAR_CONDITIONS)),
     check('cars_transmission_check', oneOf(t.transmission, TRANSMISSIONS)),

@@ -1,8 +1,16 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  BULK_ACTION_CHANGES,
+  type AdminCar,
+  type AdminCarQuery,
+  type AdminCarSort,
+  type BulkActionInput,
+} from '../../common/schemas/admin-cars';
 import type { Page } from '../../common/schemas/api';
 import type { Car, CarInput, PriceChange } from '../../common/schemas/car';
 import type { InventoryQuery } from '../../common/schemas/inventory-query';
 import type { CarStatus } from '../../common/constants';
+import { daysInStock } from '../../common/dates';
 import { isOwnImage } from '../../common/images';
 import { OLDEST_LISTED_YEAR } from '../../common/constants';
 import type { Database } from '../db/client';
@@ -111,6 +119,38 @@ const SORT_ORDER = {
   'year-desc': [desc(cars.year), desc(cars.createdAt), desc(cars.id)],
 } satisfies Record<InventoryQuery['sort'], SQL[]>;
 
+const ADMIN_SORT_ORDER = {
+  ...SORT_ORDER,
+  'oldest-in-stock': [asc(cars.inStockSince), asc(cars.id)],
+  'mileage-desc': [desc(cars.mileage), desc(cars.id)],
+  'year-asc': [asc(cars.year), desc(cars.createdAt), desc(cars.id)],
+} satisfies Record<AdminCarSort, SQL[]>;
+
+/** `text` for LIKE: its wildcards and the escape character match themselves. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * The inventory desk's filters (docs/product.md#admin-inventory): the public ones, status,
+ * featured, and each search word somewhere in the stock number, VIN, make, model or trim. The
+ * words are matched against `search_text` (lower case, trigram-indexed).
+ */
+function adminFilters(query: AdminCarQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  const shared = inventoryFilters({ ...query, sort: 'newest' });
+  if (shared) conditions.push(shared);
+  if (query.status) conditions.push(eq(cars.status, query.status));
+  if (query.featured !== undefined) conditions.push(eq(cars.featured, query.featured));
+  for (const word of query.words) {
+    conditions.push(sql`${cars.searchText} LIKE ${`%${likeLiteral(word)}%`}`);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export function toAdminCar(row: CarRow, now = new Date()): AdminCar {
+  const car = toCar(row);
+  return { ...car, daysInStock: daysInStock(car.inStockSince, now), photoCount: car.photos.length };
+}
+
 const carNotFound = () => new AppError('not_found', 'Car not found');
 
 /** Our own photos (/images/{id}) must be ones we processed: a made-up path is a 400. */
@@ -151,6 +191,68 @@ export function createCarService(db: Database) {
         db.select({ total: count() }).from(cars).where(where),
       ]);
       return pageOf(rows.map(toCar), totals?.total, query);
+    },
+
+    /** Every car, all statuses, as the inventory desk searches and sorts them. */
+    async listAdminCars(query: AdminCarQuery): Promise<Page<AdminCar>> {
+      const where = adminFilters(query);
+      const [rows, [totals]] = await Promise.all([
+        withPaging(
+          db
+            .select()
+            .from(cars)
+            .where(where)
+            .orderBy(...ADMIN_SORT_ORDER[query.sort])
+            .$dynamic(),
+          query,
+        ),
+        db.select({ total: count() }).from(cars).where(where),
+      ]);
+      const now = new Date();
+      return pageOf(
+        rows.map((row) => toAdminCar(row, now)),
+        totals?.total,
+        query,
+      );
+    },
+
+    /**
+     * One action on many cars, in one transaction (docs/product.md#admin-inventory). Any id that
+     * names no car is a 400 naming them, and nothing changes. A car already in the asked state is
+     * left alone (its version stays). Deleted cars are returned: their photos are the caller's
+     * to clean up, as with deleteCar.
+     */
+    async bulkUpdateCars({ ids, action }: BulkActionInput): Promise<{
+      updated: number;
+      deleted: Car[];
+    }> {
+      return db.transaction(async (tx) => {
+        // Locked until the end: a car deleted meanwhile cannot slip between check and change.
+        const found = await tx
+          .select({ id: cars.id })
+          .from(cars)
+          .where(inArray(cars.id, ids))
+          .for('update');
+        if (found.length !== ids.length) {
+          const known = new Set(found.map((row) => row.id));
+          const unknown = ids.filter((id) => !known.has(id));
+          const message = `No car has the id${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}`;
+          throw new AppError('bad_request', message, { ids: [message] });
+        }
+        if (action === 'delete') {
+          const rows = await tx.delete(cars).where(inArray(cars.id, ids)).returning();
+          return { updated: rows.length, deleted: rows.map(toCar) };
+        }
+        const change = BULK_ACTION_CHANGES[action];
+        const differs =
+          'status' in change ? ne(cars.status, change.status) : ne(cars.featured, change.featured);
+        const rows = await tx
+          .update(cars)
+          .set(change)
+          .where(and(inArray(cars.id, ids), differs))
+          .returning({ id: cars.id });
+        return { updated: rows.length, deleted: [] };
+      });
     },
 
     async listFeaturedCars(): Promise<Car[]> {

@@ -4,6 +4,7 @@ import { E2E_ADMIN, expect, test } from './support/test';
 
 const ADMIN_PAGES = [
   '/admin',
+  '/admin/cars',
   '/admin/cars/new',
   '/admin/cars/1/edit',
   '/admin/blog',

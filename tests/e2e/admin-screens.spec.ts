@@ -19,6 +19,7 @@ async function firstCarId(page: Page): Promise<number> {
 
 const PAGES: { name: string; path: (page: Page) => Promise<string>; heading: string }[] = [
   { name: 'dashboard', path: async () => '/admin', heading: 'Admin Dashboard' },
+  { name: 'inventory', path: async () => '/admin/cars', heading: 'Inventory' },
   { name: 'car-new', path: async () => '/admin/cars/new', heading: 'Add New Vehicle' },
   { name: 'blog-new', path: async () => '/admin/blog/new', heading: 'Add New Blog Post' },
   {

@@ -73,6 +73,8 @@ describe('every admin route', () => {
       'PATCH /contacts/:id',
       'PATCH /appraisals/:id',
       'GET /admin/stats',
+      'GET /admin/cars',
+      'POST /admin/cars/bulk',
     ]) {
       expect(names).toContain(expected);
     }

@@ -71,34 +71,34 @@ const dateColumn: AdminColumn<{ createdAt: string }> = {
   cell: (row) => formatAdminDate(row.createdAt),
 };
 
-export const carColumns: AdminColumn<Car>[] = [
-  {
-    header: 'Vehicle',
-    bare: true,
-    cell: (car) => (
-      <div className="flex items-center gap-3">
-        {car.photos[0] ? (
-          <img
-            src={photoSrc(car.photos[0], 320)}
-            alt=""
-            width={64}
-            height={48}
-            loading="lazy"
-            className="h-12 w-16 shrink-0 rounded-md bg-slate-100 object-cover"
-          />
-        ) : (
-          // No photo: the icon at 6.9:1 on its frame, like the public placeholder's text.
-          <span className="flex h-12 w-16 shrink-0 items-center justify-center rounded-md bg-slate-100 text-slate-600">
-            <CarIcon className="size-5" aria-hidden="true" />
-          </span>
-        )}
-        <div>
-          <p className="font-semibold text-slate-900">{vehicleName(car)}</p>
-          {car.trim && <p className="text-xs text-slate-600">{car.trim}</p>}
-        </div>
+/** A car's cover (or a car icon), "{year} {make} {model}" and its trim. */
+export function CarVehicleCell({ car }: { car: Car }) {
+  return (
+    <div className="flex items-center gap-3">
+      {car.photos[0] ? (
+        <img
+          src={photoSrc(car.photos[0], 320)}
+          alt=""
+          width={64}
+          height={48}
+          loading="lazy"
+          className="h-12 w-16 shrink-0 rounded-md bg-slate-100 object-cover"
+        />
+      ) : (
+        <span className="flex h-12 w-16 shrink-0 items-center justify-center rounded-md bg-slate-100 text-slate-600">
+          <CarIcon className="size-5" aria-hidden="true" />
+        </span>
+      )}
+      <div>
+        <p className="font-semibold text-slate-900">{vehicleName(car)}</p>
+        {car.trim && <p className="text-xs text-slate-600">{car.trim}</p>}
       </div>
-    ),
-  },
+    </div>
+  );
+}
+
+export const carColumns: AdminColumn<Car>[] = [
+  { header: 'Vehicle', bare: true, cell: (car) => <CarVehicleCell car={car} /> },
   { header: 'Price', cell: (car) => formatPrice(displayPrice(car)) },
   { header: 'Mileage', cell: (car) => formatMileage(car.mileage) },
   { header: 'Status', cell: (car) => <CarStatusBadge status={car.status} /> },

@@ -3,10 +3,14 @@ import { currentAt } from '../../../tests/support/nav-current';
 import { ADMIN_SECTIONS } from './admin-sections';
 
 describe('the current admin tab', () => {
-  it('is Dashboard on /admin and in the car editor only', () => {
+  it('is Dashboard on /admin only', () => {
     expect(currentAt(ADMIN_SECTIONS, '/admin')).toEqual(['Dashboard']);
-    expect(currentAt(ADMIN_SECTIONS, '/admin/cars/new')).toEqual(['Dashboard']);
-    expect(currentAt(ADMIN_SECTIONS, '/admin/cars/7/edit')).toEqual(['Dashboard']);
+  });
+
+  it('is Inventory on the inventory desk and in the vehicle editor', () => {
+    expect(currentAt(ADMIN_SECTIONS, '/admin/cars')).toEqual(['Inventory']);
+    expect(currentAt(ADMIN_SECTIONS, '/admin/cars/new')).toEqual(['Inventory']);
+    expect(currentAt(ADMIN_SECTIONS, '/admin/cars/7/edit')).toEqual(['Inventory']);
   });
 
   it('is the section of the page and the pages under it', () => {

@@ -2,8 +2,9 @@
 import type { NavItem } from '~/components/site-nav';
 
 export const ADMIN_SECTIONS: NavItem[] = [
-  // The car editor has no tab of its own: the cars are listed on the dashboard.
-  { to: '/admin', label: 'Dashboard', end: true, alsoCurrentOn: ['/admin/cars/*'] },
+  { to: '/admin', label: 'Dashboard', end: true },
+  // The inventory desk, and the vehicle editor under it.
+  { to: '/admin/cars', label: 'Inventory' },
   { to: '/admin/blog', label: 'Blog Posts' },
   { to: '/admin/leads', label: 'Leads' },
   { to: '/admin/contacts', label: 'Contact Messages' },

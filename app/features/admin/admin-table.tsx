@@ -9,6 +9,10 @@ export interface AdminColumn<T> {
   className?: string;
   /** Hide the column name in card mode (e.g. the row's title or its actions). */
   bare?: boolean;
+  /** What the header cell shows instead of `header` (e.g. a "select all" checkbox). */
+  headerContent?: ReactNode;
+  /** The list is sorted by this column (aria-sort on its header). */
+  sorted?: 'ascending' | 'descending';
 }
 
 export function AdminTable<T>({
@@ -18,18 +22,29 @@ export function AdminTable<T>({
   rowKey,
   empty,
   highlight,
+  selected,
+  cardColumns = 1,
 }: {
   /** Accessible name of the table. */
   label: string;
   columns: AdminColumn<T>[];
   rows: T[];
   rowKey: (row: T) => string | number;
-  empty: string;
+  /** What shows instead of an empty table: a sentence, or a block of its own. */
+  empty: ReactNode;
   /** Rows to emphasise (the 'new' requests: docs/product.md#inboxes). */
   highlight?: (row: T) => boolean;
+  /** Rows chosen for a bulk action (docs/product.md#admin-inventory). */
+  selected?: (row: T) => boolean;
+  /** Cells side by side in card mode (the bare ones span the card). */
+  cardColumns?: 1 | 2;
 }) {
   if (rows.length === 0) {
-    return <p className="px-4 py-8 text-center text-sm text-slate-600 sm:px-6">{empty}</p>;
+    return typeof empty === 'string' ? (
+      <p className="px-4 py-8 text-center text-sm text-slate-600 sm:px-6">{empty}</p>
+    ) : (
+      empty
+    );
   }
   return (
     <table aria-label={label} className="w-full text-left text-sm max-[699px]:block">
@@ -39,9 +54,10 @@ export function AdminTable<T>({
             <th
               key={column.header}
               scope="col"
+              aria-sort={column.sorted}
               className={cn('px-4 py-3 font-semibold', column.className)}
             >
-              {column.header}
+              {column.headerContent ?? column.header}
             </th>
           ))}
         </tr>
@@ -49,13 +65,21 @@ export function AdminTable<T>({
       <tbody className="divide-y divide-slate-200 max-[699px]:grid max-[699px]:gap-3 max-[699px]:divide-y-0 max-[699px]:p-3">
         {rows.map((row) => {
           const highlighted = highlight?.(row) ?? false;
+          const chosen = selected?.(row) ?? false;
           return (
             <tr
               key={rowKey(row)}
               data-highlighted={highlighted || undefined}
+              data-selected={chosen || undefined}
               className={cn(
-                'align-middle max-[699px]:grid max-[699px]:gap-1.5 max-[699px]:rounded-lg max-[699px]:border max-[699px]:border-slate-200 max-[699px]:p-4',
-                highlighted ? 'bg-amber-50' : 'bg-white',
+                'align-middle max-[699px]:relative max-[699px]:grid max-[699px]:gap-1.5 max-[699px]:rounded-lg max-[699px]:border max-[699px]:border-slate-200 max-[699px]:p-4',
+                cardColumns === 2 && 'max-[699px]:grid-cols-2 max-[699px]:gap-x-5',
+                // Cards keep white (their grey column names need it) and get a blue frame.
+                chosen
+                  ? 'bg-brand-50 max-[699px]:border-brand-600 max-[699px]:bg-white max-[699px]:ring-1 max-[699px]:ring-brand-600'
+                  : highlighted
+                    ? 'bg-amber-50'
+                    : 'bg-white',
               )}
             >
               {columns.map((column) => (
@@ -66,6 +90,7 @@ export function AdminTable<T>({
                     'px-4 py-3 max-[699px]:flex max-[699px]:items-center max-[699px]:justify-between max-[699px]:gap-3 max-[699px]:p-0',
                     !column.bare &&
                       'max-[699px]:before:text-xs max-[699px]:before:font-semibold max-[699px]:before:text-slate-500 max-[699px]:before:uppercase max-[699px]:before:content-[attr(data-label)]',
+                    column.bare && cardColumns === 2 && 'max-[699px]:col-span-2',
                     column.className,
                   )}
                 >

@@ -23,6 +23,7 @@ import {
 import { dealershipToday } from '../../../common/dates';
 import {
   CarInputSchema,
+  carCopyInput,
   carToInput,
   mileageFromText,
   newCarInput,
@@ -101,12 +102,24 @@ function withoutEmptyDiscount({ originalPrice, discountedPrice, ...input }: CarI
   };
 }
 
-export function CarForm({ car, priceHistory = [] }: { car?: Car; priceHistory?: PriceChange[] }) {
+/**
+ * `car`: edit it (with its price history). `copyOf`: a new car filled in from that one
+ * (docs/product.md#admin-inventory, "Duplicate as New Car"). Neither: a new, empty car.
+ */
+export function CarForm({
+  car,
+  copyOf,
+  priceHistory = [],
+}: {
+  car?: Car;
+  copyOf?: Car;
+  priceHistory?: PriceChange[];
+}) {
   const navigate = useNavigate();
   const editing = car !== undefined;
   const form = useSchemaForm({
     schema: CarInputSchema,
-    defaultValues: car ? carToInput(car) : newCarInput(),
+    defaultValues: car ? carToInput(car) : copyOf ? carCopyInput(copyOf) : newCarInput(),
   });
   const { control, setValue, getValues } = form;
   const photos = useWatch({ control, name: 'photos' }) ?? [];
@@ -158,6 +171,12 @@ export function CarForm({ car, priceHistory = [] }: { car?: Car; priceHistory?: 
       submitLabel={editing ? 'Update Vehicle' : 'Create Vehicle'}
       className="gap-8"
     >
+      {copyOf && !editing && (
+        <p className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-slate-800">
+          A copy of the {copyOf.year} {copyOf.make} {copyOf.model} {copyOf.stockNumber}. Add this
+          car&apos;s VIN, stock number and photos.
+        </p>
+      )}
       <FormSection title="Vehicle">
         <div className="grid gap-5 min-[700px]:grid-cols-3">
           <YearField control={control} name="year" required />

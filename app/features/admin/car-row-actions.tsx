@@ -1,22 +1,45 @@
-// Per-car actions of the dashboard (docs/product.md#car-actions): edit, mark sold / available, delete after
-// a confirmation.
-import { CheckCircle2, Pencil, Tag, Trash2 } from 'lucide-react';
+// Per-car actions: the dashboard's buttons (docs/product.md#car-actions) — edit, mark sold /
+// available, delete after a confirmation — and the inventory desk's menu
+// (docs/product.md#admin-inventory), which adds pending, feature / unfeature and duplicate.
+import {
+  CheckCircle2,
+  Clock,
+  Copy,
+  MoreHorizontal,
+  Pencil,
+  Star,
+  StarOff,
+  Tag,
+  Trash2,
+} from 'lucide-react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { CarStatus } from '../../../common/constants';
+import type { BulkAction } from '../../../common/schemas/admin-cars';
 import type { Car } from '../../../common/schemas/car';
 import { Button } from '~/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '~/components/ui/dropdown-menu';
 import { apiSend } from '~/lib/api-client';
 import { useMutation } from '~/lib/use-mutation';
 import { ConfirmDialog } from './confirm-dialog';
 
+type CarRef = Pick<Car, 'id' | 'year' | 'make' | 'model'>;
+
 export const deleteCarQuestion = (car: Pick<Car, 'year' | 'make' | 'model'>) =>
   `Are you sure you want to delete this ${car.year} ${car.make} ${car.model}? This action cannot be undone.`;
 
-export function CarRowActions({ car }: { car: Car }) {
+/** The vehicle editor, opened on a copy of `car` (docs/product.md#admin-inventory). */
+export const duplicateCarPath = (car: Pick<Car, 'id'>) => `/admin/cars/new?copy=${car.id}`;
+
+/** One car's changes through the one mutation flow, each with its toast. */
+export function useCarActions(car: CarRef) {
   const { mutate, pending } = useMutation();
-  const name = `${car.year} ${car.make} ${car.model}`;
-  // WCAG 2.5.3 (label in name): each accessible name starts with the button's visible text, so
-  // a voice-control user can say what they see; the car follows to tell the rows apart.
 
   const setStatus = (status: CarStatus) =>
     void mutate({
@@ -25,12 +48,38 @@ export function CarRowActions({ car }: { car: Car }) {
       failure: 'Failed to update car status. Please try again.',
     });
 
+  // The single-car PATCH changes only the status: featuring goes through the bulk endpoint.
+  const setFeatured = (featured: boolean) =>
+    void mutate({
+      run: () =>
+        apiSend('POST', '/api/admin/cars/bulk', {
+          ids: [car.id],
+          action: (featured ? 'feature' : 'unfeature') satisfies BulkAction,
+        }),
+      success: {
+        title: 'Success',
+        description: featured
+          ? 'Car featured successfully'
+          : 'Car removed from featured successfully',
+      },
+      failure: 'Failed to update the car. Please try again.',
+    });
+
   const deleteCar = () =>
     void mutate({
       run: () => apiSend('DELETE', `/api/cars/${car.id}`),
       success: { title: 'Success', description: 'Car deleted successfully' },
       failure: 'Failed to delete car. Please try again.',
     });
+
+  return { setStatus, setFeatured, deleteCar, pending };
+}
+
+export function CarRowActions({ car }: { car: Car }) {
+  const { setStatus, deleteCar, pending } = useCarActions(car);
+  const name = `${car.year} ${car.make} ${car.model}`;
+  // WCAG 2.5.3 (label in name): each accessible name starts with the button's visible text, so
+  // a voice-control user can say what they see; the car follows to tell the rows apart.
 
   return (
     <div className="flex flex-wrap items-center gap-2 max-[699px]:pt-2">
@@ -80,6 +129,91 @@ export function CarRowActions({ car }: { car: Car }) {
             Delete
           </Button>
         }
+      />
+    </div>
+  );
+}
+
+const STATUS_ITEMS: { status: CarStatus; label: string; icon: typeof Tag }[] = [
+  { status: 'sold', label: 'Mark as Sold', icon: Tag },
+  { status: 'available', label: 'Mark as Available', icon: CheckCircle2 },
+  { status: 'pending', label: 'Mark as Pending', icon: Clock },
+];
+
+/**
+ * The inventory desk's row actions: Edit, and a menu with the rest. `name` tells the rows apart
+ * to a screen reader ("2021 Honda Civic FC-000012").
+ */
+export function CarActionsMenu({ car, name }: { car: Car; name: string }) {
+  const { setStatus, setFeatured, deleteCar, pending } = useCarActions(car);
+  const [confirming, setConfirming] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  return (
+    <div className="flex items-center gap-1.5">
+      <Button asChild variant="outline" size="sm">
+        <Link to={`/admin/cars/${car.id}/edit`} aria-label={`Edit ${name}`}>
+          <Pencil aria-hidden="true" />
+          Edit
+        </Link>
+      </Button>
+      {/* Not modal: a modal menu closing as the dialog opens can leave the page inert. */}
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button
+            ref={menuButton}
+            variant="ghost"
+            size="sm"
+            disabled={pending}
+            aria-label={`More actions for ${name}`}
+            className="px-2"
+          >
+            <MoreHorizontal aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          {STATUS_ITEMS.filter((item) => item.status !== car.status).map(
+            ({ status, label, icon: Icon }) => (
+              <DropdownMenuItem key={status} onSelect={() => setStatus(status)}>
+                <Icon aria-hidden="true" />
+                {label}
+              </DropdownMenuItem>
+            ),
+          )}
+          {car.featured ? (
+            <DropdownMenuItem onSelect={() => setFeatured(false)}>
+              <StarOff aria-hidden="true" />
+              Remove from Featured
+            </DropdownMenuItem>
+          ) : (
+            <DropdownMenuItem onSelect={() => setFeatured(true)}>
+              <Star aria-hidden="true" />
+              Feature
+            </DropdownMenuItem>
+          )}
+          <DropdownMenuItem asChild>
+            <Link to={duplicateCarPath(car)}>
+              <Copy aria-hidden="true" />
+              Duplicate as New Car
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem variant="destructive" onSelect={() => setConfirming(true)}>
+            <Trash2 aria-hidden="true" />
+            Delete…
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete vehicle"
+        question={deleteCarQuestion(car)}
+        onConfirm={deleteCar}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          menuButton.current?.focus();
+        }}
       />
     </div>
   );

@@ -15,22 +15,29 @@ import {
 
 export function ConfirmDialog({
   trigger,
+  open,
+  onOpenChange,
   title,
   question,
   confirmLabel = 'Delete',
   onConfirm,
+  onCloseAutoFocus,
 }: {
-  /** The button that opens the dialog. */
-  trigger: ReactElement;
+  /** The button that opens the dialog; none when the caller opens it (`open`), e.g. from a menu. */
+  trigger?: ReactElement;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   title: string;
   question: string;
   confirmLabel?: string;
   onConfirm: () => void;
+  /** Where focus goes when it closes (without a trigger: call preventDefault and focus it). */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
-      <AlertDialogContent>
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
+      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{question}</AlertDialogDescription>

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
 
-/** Previous / next links of the admin list pages (?page=N). */
+/** Previous / next links of the admin list pages (?page=N; the other parameters are kept). */
 export function Pager({
   page,
   pageSize,
@@ -12,8 +12,16 @@ export function Pager({
   pageSize: number;
   total: number;
 }) {
+  const [search] = useSearchParams();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
+  const pageHref = (target: number) => {
+    const params = new URLSearchParams(search);
+    if (target === 1) params.delete('page');
+    else params.set('page', String(target));
+    const query = params.toString();
+    return { search: query ? `?${query}` : '' };
+  };
   return (
     <nav aria-label="Pages" className="flex items-center justify-between gap-3 px-4 py-4 sm:px-6">
       <p className="text-sm text-slate-600">
@@ -22,7 +30,7 @@ export function Pager({
       <div className="flex gap-2">
         {page > 1 ? (
           <Button asChild variant="outline" size="sm">
-            <Link to={`?page=${page - 1}`}>
+            <Link to={pageHref(page - 1)}>
               <ChevronLeft aria-hidden="true" />
               Previous
             </Link>
@@ -30,7 +38,7 @@ export function Pager({
         ) : null}
         {page < pages ? (
           <Button asChild variant="outline" size="sm">
-            <Link to={`?page=${page + 1}`}>
+            <Link to={pageHref(page + 1)}>
               Next
               <ChevronRight aria-hidden="true" />
             </Link>

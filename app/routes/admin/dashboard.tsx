@@ -79,7 +79,7 @@ function statCards(stats: Route.ComponentProps['loaderData']['stats']) {
 
 /** The dashboard's tables: title, the whole list it links to, what it lists ("No leads yet."). */
 const RECENT_TABLES = {
-  cars: { title: 'Recent Inventory', to: '/inventory', what: 'vehicles' },
+  cars: { title: 'Recent Inventory', to: '/admin/cars', what: 'vehicles' },
   leads: { title: 'Recent Leads', to: '/admin/leads', what: 'leads' },
   posts: { title: 'Recent Blog Posts', to: '/admin/blog', what: 'blog posts' },
   contacts: { title: 'Recent Contact Messages', to: '/admin/contacts', what: 'contact messages' },
