@@ -52,7 +52,7 @@ export function toCar(row: CarRow): Car {
  * The columns that store a car's input. A stock number or in-stock date left empty is not
  * written: a new car gets the database's (FC-000123, today), an edited one keeps its own.
  */
-function carColumns({
+export function carColumns({
   stockNumber,
   inStockSince,
   ...input

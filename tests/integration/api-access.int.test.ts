@@ -73,6 +73,8 @@ describe('every admin route', () => {
       'PATCH /contacts/:id',
       'PATCH /appraisals/:id',
       'GET /admin/stats',
+      'GET /admin/cars/export.csv',
+      'POST /admin/cars/import',
     ]) {
       expect(names).toContain(expected);
     }
@@ -114,7 +116,8 @@ describe('every admin route', () => {
       const req = agent[route.method as 'get'](concrete(route.path));
       const res =
         route.method === 'get' || route.method === 'delete' ? await req : await req.send({});
-      expect([200, 204, 400, 404]).toContain(res.status);
+      // A route that takes a CSV file refuses the JSON sent here with 415, after the session check.
+      expect(route.textBody ? [415] : [200, 204, 400, 404]).toContain(res.status);
     }
   });
 });
