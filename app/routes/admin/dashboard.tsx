@@ -11,6 +11,8 @@ import {
   postColumns,
 } from '~/features/admin/admin-columns';
 import { AdminTable } from '~/features/admin/admin-table';
+import { CarExportButton } from '~/features/admin/car-export-button';
+import { CarImportDialog } from '~/features/admin/car-import-dialog';
 import { carNamesOfLeads } from '~/features/admin/lead-cars';
 import { adminMeta, requireAdmin } from '~/features/admin/require-admin';
 import { useAdminLogout } from '~/lib/use-admin-logout';
@@ -111,6 +113,8 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               Add Vehicle
             </Link>
           </Button>
+          <CarImportDialog />
+          <CarExportButton />
           <Button asChild variant="outline">
             <Link to="/admin/blog/new">
               <Plus aria-hidden="true" />
