@@ -158,6 +158,53 @@ export const FEATURE_MAX_LENGTH = 60;
 export const MAX_UPLOAD_BYTES = 10_485_760;
 export const MAX_PHOTOS_PER_VEHICLE = 15;
 
+/**
+ * The inventory's CSV file (docs/product.md#csv-import-export): its columns, in the export's order.
+ * Each is the API's name of the field; lists (features, photos) are joined with CSV_LIST_SEPARATOR.
+ */
+export const CAR_CSV_COLUMNS = [
+  'stockNumber',
+  'vin',
+  'year',
+  'make',
+  'model',
+  'trim',
+  'price',
+  'originalPrice',
+  'discountedPrice',
+  'mileage',
+  'condition',
+  'transmission',
+  'fuelType',
+  'bodyType',
+  'drivetrain',
+  'exteriorColour',
+  'interiorColour',
+  'doors',
+  'seats',
+  'engine',
+  'features',
+  'location',
+  'status',
+  'featured',
+  'inStockSince',
+  'description',
+  'photos',
+] as const;
+export type CarCsvColumn = (typeof CAR_CSV_COLUMNS)[number];
+/** Columns an import file must have: what a new car needs and has no default for. */
+export const CAR_CSV_REQUIRED_COLUMNS = [
+  'year',
+  'make',
+  'model',
+  'price',
+  'mileage',
+] as const satisfies readonly CarCsvColumn[];
+export const CSV_LIST_SEPARATOR = '|';
+/** An import file's limits: 10 MB and 10,000 rows under the header. */
+export const CSV_IMPORT_MAX_BYTES = 10_485_760;
+export const CSV_IMPORT_MAX_ROWS = 10_000;
+
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
 /** The highest page number a list's ?page= may name. */

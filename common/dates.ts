@@ -5,15 +5,24 @@ import { SITE } from './site';
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+// One formatter per time zone: building one costs far more than using it, and the vehicle
+// schema asks for today's date on every car it checks (an import checks thousands).
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
 export function isoDateIn(instant: Date, timeZone: string = SITE.timeZone): string {
-  // en-CA formats a date as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats a date as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(instant);
 }
 
 /** Today at the dealership, as YYYY-MM-DD. */

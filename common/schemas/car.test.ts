@@ -171,6 +171,17 @@ describe('the vehicle details rules', () => {
     });
   });
 
+  it('keep | out of features and photo addresses: it separates them in the CSV file', () => {
+    expect(parse({ features: ['Heated | cooled seats'] }).error?.issues[0]).toMatchObject({
+      path: ['features', 0],
+      message: 'A feature cannot contain |',
+    });
+    expect(message({ photos: ['https://example.com/a|b.jpg'] })).toBe(
+      'Photos must be uploaded images or https addresses',
+    );
+    expect(parse({ photos: ['https://example.com/a%7Cb.jpg'] }).success).toBe(true);
+  });
+
   it('take an in-stock date that is a real day, from 1990 to today', () => {
     expect(parse({ inStockSince: dealershipToday() }).success).toBe(true);
     expect(parse({ inStockSince: '1990-01-01' }).success).toBe(true);

@@ -3,6 +3,7 @@ import { z } from './zod';
 import {
   BODY_TYPES,
   CAR_CONDITIONS,
+  CSV_LIST_SEPARATOR,
   CAR_MAKES,
   CAR_STATUSES,
   COLOUR_MAX_LENGTH,
@@ -40,7 +41,8 @@ export const PhotoRefSchema = z
   .trim()
   .max(2048, 'Photo address is too long')
   .refine(
-    (value) => isOwnImage(value) || /^https:\/\/[^\s/$.?#][^\s<>"']*$/i.test(value),
+    (value) => isOwnImage(value) || /^https:\/\/[^\s/$.?#][^\s<>"'|]*$/i.test(value),
+    // No | (write %7C): it separates the photos in the inventory CSV (docs/product.md#csv-import-export).
     'Photos must be uploaded images or https addresses',
   );
 
@@ -95,7 +97,12 @@ const features = () =>
       z
         .string({ error: 'Each feature must be text' })
         .trim()
-        .max(FEATURE_MAX_LENGTH, `Each feature must be at most ${FEATURE_MAX_LENGTH} characters`),
+        .max(FEATURE_MAX_LENGTH, `Each feature must be at most ${FEATURE_MAX_LENGTH} characters`)
+        // It separates the features in the inventory CSV (docs/product.md#csv-import-export).
+        .refine(
+          (value) => !value.includes(CSV_LIST_SEPARATOR),
+          `A feature cannot contain ${CSV_LIST_SEPARATOR}`,
+        ),
       { error: 'Features must be a list of texts' },
     )
     .nullish()

@@ -5,10 +5,12 @@ import { currentAdmin } from '../auth/session';
 import { AppError } from '../errors';
 import { apiErrorHandler, apiNotFound, parseInput } from '../http/error-handler';
 import { apiRequestGuard, checkJsonBody, verifyUtf8 } from '../http/security';
+import { readTextBody } from '../http/text-body';
 import { adminRoutes } from './admin';
 import { adminCarRoutes } from './admin-cars';
 import { blogRoutes } from './blog';
 import { carImageRoutes } from './car-images';
+import { carCsvRoutes } from './car-csv';
 import { carRoutes } from './cars';
 import { requestRoutes } from './requests';
 import { vinRoutes } from './vin';
@@ -27,6 +29,7 @@ const openApiRoute = defineRoute({
 
 /** Every API endpoint, in matching order. */
 export const apiRoutes: AnyApiRoute[] = [
+  ...carCsvRoutes,
   ...carRoutes,
   ...adminCarRoutes,
   ...carImageRoutes,
@@ -36,6 +39,20 @@ export const apiRoutes: AnyApiRoute[] = [
   ...vinRoutes,
   openApiRoute,
 ];
+
+/** The routes that take a body other than JSON: the guard lets their type through (only there). */
+const textBodyRoutes = apiRoutes.flatMap((route) =>
+  route.textBody
+    ? [
+        {
+          method: route.method.toUpperCase(),
+          path: route.path,
+          mediaType: route.textBody.mediaType,
+          wrongType: route.textBody.wrongType,
+        },
+      ]
+    : [],
+);
 
 let cachedDocument: ReturnType<typeof buildOpenApiDocument> | undefined;
 function openApiDocument() {
@@ -72,7 +89,9 @@ function handle(route: AnyApiRoute, deps: ApiDeps): RequestHandler {
       body = parseInput(route.body, req.body, 'request');
     }
 
-    const result = await route.handler({ params, query, body, admin, req, res, deps });
+    const text = route.textBody ? await readTextBody(req, res, route.textBody) : '';
+
+    const result = await route.handler({ params, query, body, text, admin, req, res, deps });
     if (res.headersSent) return;
     if (route.success.status === 204) res.status(204).end();
     else res.status(route.success.status).json(result);
@@ -81,7 +100,7 @@ function handle(route: AnyApiRoute, deps: ApiDeps): RequestHandler {
 
 export function apiRouter(deps: ApiDeps): Router {
   const router = Router();
-  router.use(apiRequestGuard(deps.config));
+  router.use(apiRequestGuard(deps.config, textBodyRoutes));
   router.use(express.json({ limit: '100kb', verify: verifyUtf8 }));
   router.use((req, _res, next) => {
     if (req.body !== undefined) checkJsonBody(req.body);

@@ -14,6 +14,10 @@ const UNSAFE = new Set(['post', 'put', 'patch', 'delete']);
 
 const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
 const error = (description: string) => ({ description, ...json(ErrorSchema) });
+/** A text body or answer (CSV): a string in that media type. */
+const text = (mediaType: string, description: string) => ({
+  content: { [mediaType]: { schema: z.string().meta({ description }) } },
+});
 
 const PAGED_HEADERS = z.object({
   'X-Total-Count': z.string().meta({ description: 'How many items match, over all pages' }),
@@ -29,21 +33,31 @@ function operation(route: AnyApiRoute, sessionCookie: string): ZodOpenApiOperati
   const responses: Record<string, ZodOpenApiResponseObject> = {
     [route.success.status]: {
       description: route.success.description,
-      ...(route.success.schema ? json(route.success.schema) : {}),
+      ...(route.success.mediaType
+        ? text(route.success.mediaType, route.success.description)
+        : route.success.schema
+          ? json(route.success.schema)
+          : {}),
       ...(route.success.paged ? { headers: PAGED_HEADERS } : {}),
     },
   };
-  for (const [status, description] of Object.entries(route.errors ?? {})) {
-    responses[status] = error(description);
+  for (const [status, doc] of Object.entries(route.errors ?? {})) {
+    responses[status] =
+      typeof doc === 'string'
+        ? error(doc)
+        : { description: doc.description, ...json(doc.schema ?? ErrorSchema) };
   }
   if ((route.query || route.body) && !responses['400']) responses['400'] = error('Invalid input');
   if (route.params && !responses['404']) responses['404'] = error(route.notFound ?? 'Not found');
   if (route.access === 'admin') responses['401'] = error('No valid admin session');
   if (UNSAFE.has(route.method)) {
     responses['403'] = error('Sent by another site (Origin / Sec-Fetch-Site)');
-    responses['415'] = error('A body that is not application/json');
+    responses['415'] ??= error(
+      route.textBody ? route.textBody.wrongType : 'A body that is not application/json',
+    );
   }
   if (route.body) responses['413'] = error('Body over 100 KB');
+  if (route.textBody) responses['413'] ??= error(route.textBody.tooLarge);
   responses['503'] = error('The database is unavailable; retry later');
 
   return {
@@ -61,6 +75,14 @@ function operation(route: AnyApiRoute, sessionCookie: string): ZodOpenApiOperati
         }
       : {}),
     ...(route.body ? { requestBody: { required: true, ...json(route.body) } } : {}),
+    ...(route.textBody
+      ? {
+          requestBody: {
+            required: true,
+            ...text(route.textBody.mediaType, route.textBody.description),
+          },
+        }
+      : {}),
     responses,
   };
 }

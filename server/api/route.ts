@@ -32,6 +32,8 @@ export interface HandlerContext<P, Q, B> {
   params: P;
   query: Q;
   body: B;
+  /** The body of a route with `textBody`, decoded from UTF-8 ('' when none was sent). */
+  text: string;
   admin: AdminIdentity | null;
   req: Request;
   res: Response;
@@ -55,14 +57,33 @@ export interface ApiRoute<P = unknown, Q = unknown, B = unknown> {
   params?: z.ZodType<P, Record<string, string>>;
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
+  /**
+   * A body that is not JSON (the CSV import): read after the access check, as UTF-8 text of this
+   * media type, at most `maxBytes`. Another type is a 415 with `wrongType`, more bytes a 413 with
+   * `tooLarge`. The API guard lets this type through for this route only (server/http/security.ts).
+   */
+  textBody?: {
+    mediaType: 'text/csv';
+    maxBytes: number;
+    description: string;
+    wrongType: string;
+    tooLarge: string;
+  };
   /** Message of the 404 when a path parameter names nothing (e.g. 'Car not found'). */
   notFound?: string;
   /** Counts against the per-address limit of public form submissions. */
   rateLimited?: 'forms';
   /** The success answer. A list with `paged` also sends X-Total-Count and Link headers. */
-  success: { status: 200 | 201 | 204; description: string; schema?: z.ZodType; paged?: boolean };
+  success: {
+    status: 200 | 201 | 204;
+    description: string;
+    schema?: z.ZodType;
+    paged?: boolean;
+    /** The handler streams this media type itself (the CSV export); JSON otherwise. */
+    mediaType?: 'text/csv';
+  };
   /** Other answers worth documenting, beyond the ones every route may give. */
-  errors?: Partial<Record<400 | 404 | 409 | 413 | 429, string>>;
+  errors?: Partial<Record<400 | 404 | 409 | 413 | 415 | 422 | 429, string | ResponseDoc>>;
   handler(context: HandlerContext<P, Q, B>): Promise<unknown>;
 }
 

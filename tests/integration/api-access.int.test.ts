@@ -75,6 +75,8 @@ describe('every admin route', () => {
       'GET /admin/stats',
       'GET /admin/cars',
       'POST /admin/cars/bulk',
+      'GET /admin/cars/export.csv',
+      'POST /admin/cars/import',
     ]) {
       expect(names).toContain(expected);
     }
@@ -116,7 +118,8 @@ describe('every admin route', () => {
       const req = agent[route.method as 'get'](concrete(route.path));
       const res =
         route.method === 'get' || route.method === 'delete' ? await req : await req.send({});
-      expect([200, 204, 400, 404]).toContain(res.status);
+      // A route that takes a CSV file refuses the JSON sent here with 415, after the session check.
+      expect(route.textBody ? [415] : [200, 204, 400, 404]).toContain(res.status);
     }
   });
 });

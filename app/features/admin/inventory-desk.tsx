@@ -1,6 +1,7 @@
 // The inventory desk, /admin/cars (docs/product.md#admin-inventory): every car in a server-paged
 // table with the search, filters and sort in the URL, per-car actions, and bulk actions on the
 // cars chosen on the page.
+import { ButtonLink } from '~/components/button-link';
 import { Plus, Star } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -19,6 +20,8 @@ import {
   InventorySort,
   type InventorySearchValues,
 } from './inventory-filters';
+import { CarExportButton } from './car-export-button';
+import { CarImportDialog } from './car-import-dialog';
 import { Pager } from './pager';
 import { useRowSelection, type RowSelection } from './row-selection';
 import { CarStatusBadge } from './status-badges';
@@ -174,12 +177,9 @@ function EmptyState({ filtered, page }: { filtered: boolean; page: number }) {
   ) : (
     <div className="grid justify-items-center gap-3 px-4 py-12 text-center">
       <p className="font-semibold text-slate-900">No vehicles yet.</p>
-      <Button asChild>
-        <Link to="/admin/cars/new">
-          <Plus aria-hidden="true" />
-          Add Vehicle
-        </Link>
-      </Button>
+      <ButtonLink to="/admin/cars/new" icon={Plus}>
+        Add Vehicle
+      </ButtonLink>
     </div>
   );
 }
@@ -219,12 +219,13 @@ export function InventoryDesk({
           <h1 className="text-3xl font-bold text-slate-900">Inventory</h1>
           <p className="mt-1 text-slate-600">Every vehicle, whatever its status.</p>
         </div>
-        <Button asChild>
-          <Link to="/admin/cars/new">
-            <Plus aria-hidden="true" />
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink to="/admin/cars/new" icon={Plus}>
             Add Vehicle
-          </Link>
-        </Button>
+          </ButtonLink>
+          <CarImportDialog />
+          <CarExportButton />
+        </div>
       </div>
 
       <Card>
