@@ -98,7 +98,7 @@ test.describe('[ADMIN][INVENTORY] the inventory desk with 300 cars', () => {
     await signIn(page.context());
     await page.goto(`${server.url}/admin`);
     await waitForHydration(page);
-    await page.getByRole('link', { name: 'View all inventory' }).click();
+    await page.getByRole('link', { name: 'View all vehicles' }).click();
     await expect(page).toHaveURL(/\/admin\/cars$/);
     await expect(page.getByRole('heading', { name: 'Inventory', level: 1 })).toBeVisible();
     await expect(
