@@ -15,6 +15,7 @@ import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { Select } from '~/components/ui/select';
+import { SortForm } from '~/components/sort-form';
 import { cn } from '~/lib/cn';
 
 export const ADMIN_CARS_PATH = '/admin/cars';
@@ -214,47 +215,21 @@ function PriceInput({
   );
 }
 
-/**
- * The order of the list. Choosing one navigates at once (back to page 1, the search kept);
- * without JavaScript the Apply button (in <noscript>) submits it.
- */
+const SORT_CHOICES = ADMIN_CAR_SORTS.map((value) => ({
+  value,
+  label: ADMIN_CAR_SORT_LABELS[value],
+}));
+
+/** The order of the list: choosing one goes back to page 1 with the search kept. */
 export function InventorySort({ values }: { values: InventorySearchValues }) {
-  const navigate = useNavigate();
-  const kept = Object.entries(values).filter(([key, value]) => key !== 'sort' && value !== '') as [
-    string,
-    string,
-  ][];
   return (
-    <form method="get" action={ADMIN_CARS_PATH} className="flex items-center gap-2">
-      {kept.map(([key, value]) => (
-        <input key={key} type="hidden" name={key} value={value} />
-      ))}
-      <Label htmlFor="inventory-sort" className="whitespace-nowrap text-slate-700">
-        Sort by
-      </Label>
-      <Select
-        id="inventory-sort"
-        name="sort"
-        key={values.sort}
-        defaultValue={values.sort}
-        className="w-56"
-        onChange={(event) => {
-          const params = new URLSearchParams(kept);
-          params.set('sort', event.currentTarget.value);
-          void navigate(adminCarsHref(params));
-        }}
-      >
-        {ADMIN_CAR_SORTS.map((sort) => (
-          <option key={sort} value={sort}>
-            {ADMIN_CAR_SORT_LABELS[sort]}
-          </option>
-        ))}
-      </Select>
-      <noscript>
-        <Button type="submit" variant="outline">
-          Apply
-        </Button>
-      </noscript>
-    </form>
+    <SortForm
+      action={ADMIN_CARS_PATH}
+      hrefOf={adminCarsHref}
+      kept={Object.entries(values).filter(([key, value]) => key !== 'sort' && value !== '')}
+      sort={values.sort}
+      options={SORT_CHOICES}
+      className="w-56"
+    />
   );
 }

@@ -1,0 +1,63 @@
+import { useNavigate } from 'react-router';
+import { Button } from './ui/button';
+import { Label } from './ui/label';
+import { Select } from './ui/select';
+
+/**
+ * A list's "Sort by" choice, kept in the URL (the inventory and the inventory desk). Choosing one
+ * navigates at once to `hrefOf` the list's other parameters and the new order; without
+ * JavaScript the Apply button (in <noscript>) submits the form with them.
+ */
+export function SortForm({
+  action,
+  hrefOf,
+  kept,
+  sort,
+  options,
+  className,
+}: {
+  /** The list's path. */
+  action: string;
+  hrefOf: (params: URLSearchParams) => string;
+  /** The list's other parameters, sent along with the order. */
+  kept: [string, string][];
+  sort: string;
+  options: readonly { value: string; label: string }[];
+  /** The select's width. */
+  className: string;
+}) {
+  const navigate = useNavigate();
+  return (
+    <form method="get" action={action} className="flex items-center gap-2">
+      {kept.map(([key, value]) => (
+        <input key={key} type="hidden" name={key} value={value} />
+      ))}
+      <Label htmlFor="inventory-sort" className="whitespace-nowrap text-slate-700">
+        Sort by
+      </Label>
+      <Select
+        id="inventory-sort"
+        name="sort"
+        key={sort}
+        defaultValue={sort}
+        className={className}
+        onChange={(event) => {
+          const params = new URLSearchParams(kept);
+          params.set('sort', event.currentTarget.value);
+          void navigate(hrefOf(params));
+        }}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+      <noscript>
+        <Button type="submit" variant="outline">
+          Apply
+        </Button>
+      </noscript>
+    </form>
+  );
+}
