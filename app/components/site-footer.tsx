@@ -1,7 +1,6 @@
-import { Clock, type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SITE, formatAddress } from '../../common/site';
+import { SITE } from '../../common/site';
+import { ContactLines } from './contact-lines';
 import { LogoMark } from './logo';
 
 // The old footer's /cars link and trade-in placeholder now go to the real pages.
@@ -53,15 +52,6 @@ function FooterLinks({
   );
 }
 
-function ContactLine({ Icon, children }: { Icon: LucideIcon; children: ReactNode }) {
-  return (
-    <p className="flex gap-3">
-      <Icon className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
-      <span>{children}</span>
-    </p>
-  );
-}
-
 function copyrightYears(): string {
   const year = new Date().getFullYear();
   return year > SITE.copyrightSince ? `${SITE.copyrightSince}–${year}` : String(year);
@@ -94,22 +84,12 @@ export function SiteFooter() {
         <FooterLinks id="footer-services" title="Services" links={SERVICES} />
         <div>
           <h2 className={headingClass}>Contact</h2>
-          <address className="mt-4 space-y-3 text-sm not-italic">
-            <ContactLine Icon={MapPin}>{formatAddress()}</ContactLine>
-            <ContactLine Icon={Phone}>
-              <a href={`tel:${SITE.phone.e164}`} className={linkClass}>
-                {SITE.phone.display}
-              </a>
-            </ContactLine>
-            <ContactLine Icon={Mail}>
-              <a href={`mailto:${SITE.email}`} className={`${linkClass} break-all`}>
-                {SITE.email}
-              </a>
-            </ContactLine>
-            <ContactLine Icon={Clock}>
-              Test drives by appointment or walk in during opening hours.
-            </ContactLine>
-          </address>
+          <ContactLines
+            className="mt-4 space-y-3 text-sm"
+            iconClassName="text-accent-400"
+            linkClassName={linkClass}
+            timeNote="Test drives by appointment or walk in during opening hours."
+          />
         </div>
       </div>
       <div className="border-t border-white/10">

@@ -1,14 +1,14 @@
-import { ArrowLeft, UserRound } from 'lucide-react';
-import { data, Link } from 'react-router';
+import { UserRound } from 'lucide-react';
+import { data } from 'react-router';
+import { BackLink } from '~/components/back-link';
 import { StatusMessage } from '~/components/status-message';
-import { formatPostDate, PostMeta } from '~/features/blog/post-card';
+import { formatPostDate, PostImage, PostMeta } from '~/features/blog/post-card';
 import { absoluteUrl, originFromMatches, pageMeta } from '~/lib/seo';
 import { photoSrc } from '../../common/images';
 import type { BlogPost } from '../../common/schemas/blog';
 import { SITE } from '../../common/site';
 import type { Route } from './+types/blog-post';
 import { ButtonLink } from '~/components/button-link';
-import { Photo } from '~/components/photo';
 
 /** The byline of every article (docs/product.md#blog-article). */
 const AUTHOR = 'Auto Expert';
@@ -80,18 +80,6 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
   });
 }
 
-function BackToBlog({ className }: { className?: string }) {
-  return (
-    <Link
-      to="/blog"
-      className={`inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-brand-700 outline-none hover:text-brand-900 focus-visible:ring-2 focus-visible:ring-ring ${className ?? ''}`}
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to Blog
-    </Link>
-  );
-}
-
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData;
   if (!post) {
@@ -113,18 +101,14 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="pb-16">
       <div className="mx-auto max-w-4xl px-4 pt-8">
-        <BackToBlog />
-        {post.featuredImage && (
-          <Photo
-            photo={post.featuredImage}
-            width={1320}
-            height={743}
-            sizes="(min-width: 896px) 864px, calc(100vw - 2rem)"
-            alt=""
-            priority
-            className="mt-6 aspect-[16/9] w-full rounded-2xl bg-slate-200 object-cover shadow-sm"
-          />
-        )}
+        <BackLink to="/blog">Back to Blog</BackLink>
+        <PostImage
+          image={post.featuredImage}
+          width={1320}
+          sizes="(min-width: 896px) 864px, calc(100vw - 2rem)"
+          priority
+          className="mt-6 aspect-[16/9] w-full rounded-2xl bg-slate-200 object-cover shadow-sm"
+        />
       </div>
       <div className="mx-auto max-w-3xl px-4">
         <header className="mt-8">

@@ -1,8 +1,9 @@
-import { ArrowLeft, Clock, Mail, MapPin, Phone, Car as CarIcon } from 'lucide-react';
-import { data, Link } from 'react-router';
+import { ArrowLeft, Mail, Phone, Car as CarIcon } from 'lucide-react';
+import { data } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
+import { SectionCard } from '~/components/section-card';
 import { CarGallery } from '~/features/inventory/car-gallery';
 import { carJsonLd, carTitle } from '~/features/inventory/car-json-ld';
 import { CarFeatures, CarSpecifications } from '~/features/inventory/car-specs';
@@ -19,9 +20,11 @@ import {
 import { displayPrice, formatMileage, formatPrice } from '../../common/format';
 import { photoSrc } from '../../common/images';
 import { parseIdParam } from '../../common/schemas/ids';
-import { SITE, formatAddress } from '../../common/site';
+import { SITE } from '../../common/site';
 import type { Route } from './+types/car-detail';
+import { BackLink } from '~/components/back-link';
 import { ButtonLink } from '~/components/button-link';
+import { ContactLines } from '~/components/contact-lines';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseIdParam(params.id);
@@ -56,18 +59,6 @@ const STATUS_BADGE: Record<CarStatus, 'success' | 'destructive' | 'warning'> = {
   pending: 'warning',
 };
 
-function BackLink() {
-  return (
-    <Link
-      to="/inventory"
-      className="inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-brand-700 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      Back to Inventory
-    </Link>
-  );
-}
-
 function VehicleNotFound() {
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
@@ -93,7 +84,7 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <BackLink />
+      <BackLink to="/inventory">Back to Inventory</BackLink>
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0">
           <CarGallery photos={car.photos} title={title} />
@@ -116,16 +107,11 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
           <CarFeatures features={car.features} />
 
           {car.description && (
-            <Card className="mt-6">
-              <CardHeader>
-                <CardTitle as="h2">Description</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <p className="leading-relaxed whitespace-pre-line text-slate-700">
-                  {car.description}
-                </p>
-              </CardContent>
-            </Card>
+            <SectionCard title="Description" className="mt-6">
+              <p className="leading-relaxed whitespace-pre-line text-slate-700">
+                {car.description}
+              </p>
+            </SectionCard>
           )}
         </div>
 
@@ -153,35 +139,14 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
               </Button>
             </CardContent>
           </Card>
-          <Card className="mt-6">
-            <CardHeader>
-              <CardTitle as="h2">{SITE.name}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <address className="grid gap-3 text-sm text-slate-700 not-italic">
-                <p className="flex gap-3">
-                  <MapPin className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
-                  {formatAddress()}
-                </p>
-                <p className="flex gap-3">
-                  <Phone className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
-                  <a href={`tel:${SITE.phone.e164}`} className="hover:underline">
-                    {SITE.phone.display}
-                  </a>
-                </p>
-                <p className="flex gap-3">
-                  <Mail className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
-                  <a href={`mailto:${SITE.email}`} className="break-all hover:underline">
-                    {SITE.email}
-                  </a>
-                </p>
-                <p className="flex gap-3">
-                  <Clock className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
-                  {compactHours()}
-                </p>
-              </address>
-            </CardContent>
-          </Card>
+          <SectionCard title={SITE.name} className="mt-6">
+            <ContactLines
+              className="grid gap-3 text-sm text-slate-700"
+              iconClassName="text-brand-700"
+              linkClassName="hover:underline"
+              timeNote={compactHours()}
+            />
+          </SectionCard>
         </aside>
       </div>
     </div>

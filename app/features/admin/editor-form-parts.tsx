@@ -1,14 +1,13 @@
 // The frame of the two admin editors (vehicle and blog post): the heading with the way back, the
 // card with the form, and the Cancel / Save row. Their fields come from the form kit
 // (app/components/form/).
-import { ArrowLeft } from 'lucide-react';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { Link } from 'react-router';
 import { SubmitButton } from '~/components/form/submit-button';
 import { Card } from '~/components/ui/card';
 import { Form } from '~/components/ui/form';
 import { cn } from '~/lib/cn';
+import { BackLink } from '~/components/back-link';
 import { ButtonLink } from '~/components/button-link';
 
 /** An editor page: its title (also the form's name), actions beside it, the form and Save. */
@@ -55,13 +54,7 @@ function EditorHeader({ title, children }: { title: string; children?: ReactNode
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div>
-        <Link
-          to="/admin"
-          className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Dashboard
-        </Link>
+        <BackLink to="/admin">Back to Dashboard</BackLink>
         <h1 className="mt-3 text-3xl font-bold text-slate-900">{title}</h1>
       </div>
       {children}

@@ -1,5 +1,6 @@
 import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
+import type { ImageWidth } from '../../../common/images';
 import type { BlogPost } from '../../../common/schemas/blog';
 import { Skeleton } from '~/components/ui/skeleton';
 import { cn } from '~/lib/cn';
@@ -42,6 +43,25 @@ export function PostMeta({
   );
 }
 
+/** A post's featured image, 16:9 and decorative (the title says it all); nothing without one. */
+export function PostImage({
+  image,
+  width,
+  ...photo
+}: {
+  image: string | null;
+  width: ImageWidth;
+  sizes: string;
+  className: string;
+  eager?: boolean;
+  priority?: boolean;
+}) {
+  if (!image) return null;
+  return (
+    <Photo photo={image} width={width} height={Math.round((width * 9) / 16)} alt="" {...photo} />
+  );
+}
+
 /** One article in a list (blog page, home): image, category, date, title, excerpt. */
 export function PostCard({
   post,
@@ -59,18 +79,14 @@ export function PostCard({
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="aspect-[16/9] bg-slate-100">
-        {post.featuredImage && (
-          <Photo
-            photo={post.featuredImage}
-            width={640}
-            height={360}
-            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-            alt=""
-            eager={eager}
-            priority={priority}
-            className="h-full w-full object-cover"
-          />
-        )}
+        <PostImage
+          image={post.featuredImage}
+          width={640}
+          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+          eager={eager}
+          priority={priority}
+          className="h-full w-full object-cover"
+        />
       </div>
       <div className="flex flex-1 flex-col p-5">
         <PostMeta category={post.category} date={post.createdAt} />

@@ -18,7 +18,7 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
+import { SectionCard } from '~/components/section-card';
 import { cn } from '~/lib/cn';
 import {
   BODY_TYPE_LABELS,
@@ -80,37 +80,32 @@ export function carSpecs(car: Car): CarSpec[] {
 
 export function CarSpecifications({ car }: { car: Car }) {
   return (
-    <Card className="mt-8">
-      <CardHeader>
-        <CardTitle as="h2">Specifications</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <dl className="grid grid-cols-2 gap-x-6 gap-y-4 md:grid-cols-3">
-          {carSpecs(car).map((spec) => (
-            <div
-              key={spec.label}
-              className={cn('relative min-w-0 pl-8', spec.code && 'col-span-2 sm:col-span-1')}
+    <SectionCard title="Specifications" className="mt-8">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-4 md:grid-cols-3">
+        {carSpecs(car).map((spec) => (
+          <div
+            key={spec.label}
+            className={cn('relative min-w-0 pl-8', spec.code && 'col-span-2 sm:col-span-1')}
+          >
+            <dt className="text-sm text-slate-600">
+              <spec.icon
+                className="absolute top-0.5 left-0 size-5 text-brand-700"
+                aria-hidden="true"
+              />
+              {spec.label}
+            </dt>
+            <dd
+              className={cn(
+                'font-semibold break-words text-slate-900',
+                spec.code && 'font-mono tracking-wide',
+              )}
             >
-              <dt className="text-sm text-slate-600">
-                <spec.icon
-                  className="absolute top-0.5 left-0 size-5 text-brand-700"
-                  aria-hidden="true"
-                />
-                {spec.label}
-              </dt>
-              <dd
-                className={cn(
-                  'font-semibold break-words text-slate-900',
-                  spec.code && 'font-mono tracking-wide',
-                )}
-              >
-                {spec.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </CardContent>
-    </Card>
+              {spec.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </SectionCard>
   );
 }
 
@@ -118,20 +113,15 @@ export function CarSpecifications({ car }: { car: Car }) {
 export function CarFeatures({ features }: { features: readonly string[] }) {
   if (features.length === 0) return null;
   return (
-    <Card className="mt-6">
-      <CardHeader>
-        <CardTitle as="h2">Features</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <ul className="grid gap-x-6 gap-y-2.5 sm:grid-cols-2">
-          {features.map((feature) => (
-            <li key={feature} className="flex gap-2.5 text-slate-800">
-              <Check className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden="true" />
-              <span className="min-w-0 break-words">{feature}</span>
-            </li>
-          ))}
-        </ul>
-      </CardContent>
-    </Card>
+    <SectionCard title="Features" className="mt-6">
+      <ul className="grid gap-x-6 gap-y-2.5 sm:grid-cols-2">
+        {features.map((feature) => (
+          <li key={feature} className="flex gap-2.5 text-slate-800">
+            <Check className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden="true" />
+            <span className="min-w-0 break-words">{feature}</span>
+          </li>
+        ))}
+      </ul>
+    </SectionCard>
   );
 }
