@@ -1,4 +1,4 @@
-import type { UseEmblaCarouselType } from 'embla-carousel-react';
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import Autoplay, { type AutoplayType } from 'embla-carousel-autoplay';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import {
@@ -147,7 +147,7 @@ export function CarouselDots({
  * The embla autoplay plugin for useCarouselAutoplay, made once per carousel: it starts stopped and
  * leaves pausing on hover, focus and interaction to that hook.
  */
-export function useAutoplayPlugin(delay: number): AutoplayType {
+function useAutoplayPlugin(delay: number): AutoplayType {
   const [plugin] = useState(() =>
     Autoplay({
       delay,
@@ -165,7 +165,7 @@ export function useAutoplayPlugin(delay: number): AutoplayType {
  * over the carousel or focus is inside it, stops for good with the pause button, and never starts
  * when the system asks for reduced motion. Spread `regionProps` on the carousel's region.
  */
-export function useCarouselAutoplay(api: EmblaCarouselType | undefined, plugin: AutoplayType) {
+function useCarouselAutoplay(api: EmblaCarouselType | undefined, plugin: AutoplayType) {
   const reducedMotion = useReducedMotion();
   // The visitor's own choice with the pause/play button wins over the system preference.
   const [choice, setChoice] = useState<boolean | null>(null);
@@ -232,4 +232,18 @@ export function AutoplayToggle({
       <Icon className="size-4" aria-hidden="true" />
     </button>
   );
+}
+
+/**
+ * An embla carousel that advances every `delay` ms as useCarouselAutoplay allows: the viewport's
+ * ref, and the state of useCarouselState with the controls of useCarouselAutoplay.
+ */
+export function useAutoplayCarousel(
+  options: Parameters<typeof useEmblaCarousel>[0],
+  delay: number,
+) {
+  const autoplay = useAutoplayPlugin(delay);
+  const [viewportRef, api] = useEmblaCarousel(options, [autoplay]);
+  const carousel = { ...useCarouselState(api), ...useCarouselAutoplay(api, autoplay) };
+  return [viewportRef, carousel] as const;
 }

@@ -1,13 +1,10 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { BadgeDollarSign, CarFront, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { AUTO_ADVANCE_MS } from '../../../common/constants';
 import {
   AutoplayToggle,
   CarouselArrow,
   CarouselDots,
-  useAutoplayPlugin,
-  useCarouselAutoplay,
-  useCarouselState,
+  useAutoplayCarousel,
 } from '~/components/ui/carousel';
 import { cn } from '~/lib/cn';
 import { ButtonLink } from '~/components/button-link';
@@ -16,8 +13,9 @@ interface Slide {
   eyebrow: string;
   title: string;
   text: string;
-  primary: { to: string; label: string };
-  secondary: { to: string; label: string };
+  /** The labels of its two buttons: to the inventory, and to the contact page. */
+  inventoryLabel: string;
+  contactLabel: string;
   icon: LucideIcon;
   background: string;
 }
@@ -28,8 +26,8 @@ const SLIDES: Slide[] = [
     eyebrow: 'Richmond, BC',
     title: 'Find Your Next Car With Confidence',
     text: 'Quality pre-owned cars, trucks and SUVs, every one inspected and honestly priced.',
-    primary: { to: '/inventory', label: 'Browse Inventory' },
-    secondary: { to: '/contact', label: 'Schedule Test Drive' },
+    inventoryLabel: 'Browse Inventory',
+    contactLabel: 'Schedule Test Drive',
     icon: CarFront,
     background: 'from-brand-950 via-brand-900 to-brand-700',
   },
@@ -37,8 +35,8 @@ const SLIDES: Slide[] = [
     eyebrow: 'Financing',
     title: 'Financing That Fits Your Budget',
     text: 'Competitive rates and flexible terms for every credit situation, arranged in one visit.',
-    primary: { to: '/inventory', label: 'Shop Vehicles' },
-    secondary: { to: '/contact', label: 'Ask About Financing' },
+    inventoryLabel: 'Shop Vehicles',
+    contactLabel: 'Ask About Financing',
     icon: BadgeDollarSign,
     background: 'from-slate-950 via-slate-900 to-brand-800',
   },
@@ -46,8 +44,8 @@ const SLIDES: Slide[] = [
     eyebrow: 'Certified Pre-Owned',
     title: 'Peace of Mind on Every Drive',
     text: 'Multi-point inspections, history reports and warranty options on certified vehicles.',
-    primary: { to: '/inventory', label: 'View Vehicles' },
-    secondary: { to: '/contact', label: 'Contact Us' },
+    inventoryLabel: 'View Vehicles',
+    contactLabel: 'Contact Us',
     icon: ShieldCheck,
     background: 'from-brand-900 via-brand-800 to-slate-900',
   },
@@ -58,21 +56,27 @@ const SLIDES: Slide[] = [
  * dots and a pause button; it pauses on hover and focus and stays still under reduced motion.
  */
 export function HeroCarousel() {
-  const autoplay = useAutoplayPlugin(AUTO_ADVANCE_MS);
-  const [viewportRef, api] = useEmblaCarousel({ loop: true }, [autoplay]);
-  const { selected, scrollPrev, scrollNext, scrollTo, onKeyDown } = useCarouselState(api);
-  const { playing, stopped, toggle, regionProps } = useCarouselAutoplay(api, autoplay);
+  const [viewportRef, carousel] = useAutoplayCarousel({ loop: true }, AUTO_ADVANCE_MS);
+  // Each arrow twice: beside the slides from 640 px, in the bar under them on phones.
+  const arrow = (direction: 'prev' | 'next', className: string) => (
+    <CarouselArrow
+      direction={direction}
+      onClick={direction === 'prev' ? carousel.scrollPrev : carousel.scrollNext}
+      label={direction === 'prev' ? 'Previous slide' : 'Next slide'}
+      className={className}
+    />
+  );
 
   return (
     <section
       aria-roledescription="carousel"
       aria-label="Highlights"
       className="relative bg-brand-950 text-white"
-      onKeyDown={onKeyDown}
-      {...regionProps}
+      onKeyDown={carousel.onKeyDown}
+      {...carousel.regionProps}
     >
       <div ref={viewportRef} className="overflow-hidden">
-        <div className="flex touch-pan-y" aria-live={playing ? 'off' : 'polite'}>
+        <div className="flex touch-pan-y" aria-live={carousel.playing ? 'off' : 'polite'}>
           {SLIDES.map((slide, index) => {
             const Heading = index === 0 ? 'h1' : 'h2';
             return (
@@ -82,7 +86,7 @@ export function HeroCarousel() {
                 aria-roledescription="slide"
                 aria-label={`${index + 1} of ${SLIDES.length}`}
                 // Off-screen slides stay out of the tab order and the accessibility tree.
-                inert={index !== selected}
+                inert={index !== carousel.selected}
                 className={cn(
                   'relative min-w-0 shrink-0 grow-0 basis-full overflow-hidden bg-gradient-to-br',
                   slide.background,
@@ -102,11 +106,11 @@ export function HeroCarousel() {
                   </Heading>
                   <p className="mt-4 max-w-xl text-lg text-slate-200">{slide.text}</p>
                   <div className="mt-8 flex flex-wrap gap-3">
-                    <ButtonLink to={slide.primary.to} size="lg" variant="accent">
-                      {slide.primary.label}
+                    <ButtonLink to="/inventory" size="lg" variant="accent">
+                      {slide.inventoryLabel}
                     </ButtonLink>
-                    <ButtonLink to={slide.secondary.to} size="lg" variant="inverse">
-                      {slide.secondary.label}
+                    <ButtonLink to="/contact" size="lg" variant="inverse">
+                      {slide.contactLabel}
                     </ButtonLink>
                   </div>
                 </div>
@@ -115,39 +119,24 @@ export function HeroCarousel() {
           })}
         </div>
       </div>
-      <CarouselArrow
-        direction="prev"
-        onClick={scrollPrev}
-        label="Previous slide"
-        className="absolute top-1/2 left-3 hidden -translate-y-1/2 sm:inline-flex"
-      />
-      <CarouselArrow
-        direction="next"
-        onClick={scrollNext}
-        label="Next slide"
-        className="absolute top-1/2 right-3 hidden -translate-y-1/2 sm:inline-flex"
-      />
+      {arrow('prev', 'absolute top-1/2 left-3 hidden -translate-y-1/2 sm:inline-flex')}
+      {arrow('next', 'absolute top-1/2 right-3 hidden -translate-y-1/2 sm:inline-flex')}
       <div className="absolute inset-x-0 bottom-14 flex items-center justify-center gap-3 sm:bottom-16">
-        <CarouselArrow
-          direction="prev"
-          onClick={scrollPrev}
-          label="Previous slide"
-          className="size-9 sm:hidden"
-        />
+        {arrow('prev', 'size-9 sm:hidden')}
         <CarouselDots
           count={SLIDES.length}
-          selected={selected}
-          onSelect={scrollTo}
+          selected={carousel.selected}
+          onSelect={carousel.scrollTo}
           labelOf={(index) => `Go to slide ${index + 1}`}
           tone="light"
         />
-        <CarouselArrow
-          direction="next"
-          onClick={scrollNext}
-          label="Next slide"
-          className="size-9 sm:hidden"
+        {arrow('next', 'size-9 sm:hidden')}
+        <AutoplayToggle
+          stopped={carousel.stopped}
+          onToggle={carousel.toggle}
+          label="slide show"
+          className="size-9"
         />
-        <AutoplayToggle stopped={stopped} onToggle={toggle} label="slide show" className="size-9" />
       </div>
     </section>
   );

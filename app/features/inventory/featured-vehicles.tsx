@@ -1,4 +1,3 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import {
   AUTO_ADVANCE_MS,
   CAR_SKELETON_COUNT,
@@ -9,9 +8,7 @@ import {
   AutoplayToggle,
   CarouselArrow,
   CarouselDots,
-  useAutoplayPlugin,
-  useCarouselAutoplay,
-  useCarouselState,
+  useAutoplayCarousel,
 } from '~/components/ui/carousel';
 import { CarCard, CarCardSkeleton } from './car-card';
 
@@ -27,24 +24,20 @@ function FeaturedGrid({ cars }: { cars: Car[] }) {
 
 /** More than a page of featured cars: 3 per page on desktops (1 on phones), 5 s auto-advance. */
 function FeaturedCarousel({ cars }: { cars: Car[] }) {
-  const autoplay = useAutoplayPlugin(AUTO_ADVANCE_MS);
-  const [viewportRef, api] = useEmblaCarousel(
+  const [viewportRef, carousel] = useAutoplayCarousel(
     { loop: true, align: 'start', slidesToScroll: 'auto' },
-    [autoplay],
+    AUTO_ADVANCE_MS,
   );
-  const { selected, snapCount, scrollPrev, scrollNext, scrollTo, onKeyDown } =
-    useCarouselState(api);
-  const { stopped, toggle, regionProps } = useCarouselAutoplay(api, autoplay);
   // Before embla measures (server HTML), count pages of the desktop layout.
-  const pages = snapCount || Math.ceil(cars.length / FEATURED_CARS_PER_PAGE);
+  const pages = carousel.snapCount || Math.ceil(cars.length / FEATURED_CARS_PER_PAGE);
 
   return (
     <div
       role="region"
       aria-roledescription="carousel"
       aria-label="Featured vehicles"
-      onKeyDown={onKeyDown}
-      {...regionProps}
+      onKeyDown={carousel.onKeyDown}
+      {...carousel.regionProps}
     >
       <div ref={viewportRef} className="-m-2 overflow-hidden p-2">
         <div className="-ml-6 flex touch-pan-y">
@@ -62,15 +55,19 @@ function FeaturedCarousel({ cars }: { cars: Car[] }) {
         </div>
       </div>
       <div className="mt-6 flex items-center justify-center gap-3">
-        <CarouselArrow direction="prev" onClick={scrollPrev} label="Previous vehicles" />
+        <CarouselArrow direction="prev" onClick={carousel.scrollPrev} label="Previous vehicles" />
         <CarouselDots
           count={pages}
-          selected={selected}
-          onSelect={scrollTo}
+          selected={carousel.selected}
+          onSelect={carousel.scrollTo}
           labelOf={(index) => `Show page ${index + 1} of featured vehicles`}
         />
-        <CarouselArrow direction="next" onClick={scrollNext} label="Next vehicles" />
-        <AutoplayToggle stopped={stopped} onToggle={toggle} label="featured vehicles" />
+        <CarouselArrow direction="next" onClick={carousel.scrollNext} label="Next vehicles" />
+        <AutoplayToggle
+          stopped={carousel.stopped}
+          onToggle={carousel.toggle}
+          label="featured vehicles"
+        />
       </div>
     </div>
   );
