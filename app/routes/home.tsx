@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentProps, type ReactNode } from 'react';
 import { Await } from 'react-router';
 import { SectionHeading } from '~/components/section-heading';
 import { Skeleton } from '~/components/ui/skeleton';
@@ -8,6 +8,7 @@ import { FeaturedVehicles, FeaturedVehiclesSkeleton } from '~/features/inventory
 import { HeroCarousel } from '~/features/home/hero-carousel';
 import { ContactDetails, Testimonials, WhyChooseUs } from '~/features/home/home-sections';
 import { SearchPanel } from '~/features/inventory/search-panel';
+import { cn } from '~/lib/cn';
 import { lazyComponent } from '~/lib/lazy-component';
 import { pageMeta } from '~/lib/seo';
 import { HOME_POST_COUNT } from '../../common/constants';
@@ -49,6 +50,34 @@ function LatestPostsSkeleton() {
   );
 }
 
+/**
+ * A section of the home page under its heading, named by it unless `labelled` is false; `band`
+ * sets it on a grey band the width of the page.
+ */
+function HomeSection({
+  heading,
+  band = false,
+  labelled = true,
+  children,
+}: {
+  heading: ComponentProps<typeof SectionHeading>;
+  band?: boolean;
+  labelled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={labelled ? heading.id : undefined}
+      className={cn('py-16', band && 'bg-slate-50')}
+    >
+      <div className="mx-auto max-w-7xl px-4">
+        <SectionHeading {...heading} />
+        {children}
+      </div>
+    </section>
+  );
+}
+
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: `${SITE.name} | Used Cars in Richmond, BC`,
@@ -70,67 +99,72 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Card>
       </div>
 
-      <section className="mx-auto max-w-7xl px-4 py-16">
-        <SectionHeading
-          id="featured-heading"
-          title="Featured Vehicles"
-          text="Hand-picked cars from our lot, inspected and ready for a test drive."
-          link={{ to: '/inventory', label: 'View All Inventory' }}
-        />
+      {/* Unnamed: named after its heading, it would share the name of the carousel region
+          inside it ("Featured vehicles"). */}
+      <HomeSection
+        labelled={false}
+        heading={{
+          id: 'featured-heading',
+          title: 'Featured Vehicles',
+          text: 'Hand-picked cars from our lot, inspected and ready for a test drive.',
+          link: { to: '/inventory', label: 'View All Inventory' },
+        }}
+      >
         <div className="mt-8">
           <Suspense fallback={<FeaturedVehiclesSkeleton />}>
             <Await resolve={featured}>{(cars) => <FeaturedVehicles cars={cars} />}</Await>
           </Suspense>
         </div>
-      </section>
+      </HomeSection>
 
-      <section aria-labelledby="why-heading" className="bg-slate-50 py-16">
-        <div className="mx-auto max-w-7xl px-4">
-          <SectionHeading
-            id="why-heading"
-            title={`Why Choose ${SITE.name}`}
-            text={`Serving Richmond since ${SITE.foundedYear} with ${SITE.vehiclesSold} vehicles sold.`}
-          />
-          <div className="mt-8">
-            <WhyChooseUs />
-          </div>
+      <HomeSection
+        band
+        heading={{
+          id: 'why-heading',
+          title: `Why Choose ${SITE.name}`,
+          text: `Serving Richmond since ${SITE.foundedYear} with ${SITE.vehiclesSold} vehicles sold.`,
+        }}
+      >
+        <div className="mt-8">
+          <WhyChooseUs />
         </div>
-      </section>
+      </HomeSection>
 
-      <section aria-labelledby="reviews-heading" className="mx-auto max-w-7xl px-4 py-16">
-        <SectionHeading
-          id="reviews-heading"
-          title="What Our Customers Say"
-          className="text-center sm:justify-center"
-        />
+      <HomeSection
+        heading={{
+          id: 'reviews-heading',
+          title: 'What Our Customers Say',
+          className: 'text-center sm:justify-center',
+        }}
+      >
         <Testimonials />
-      </section>
+      </HomeSection>
 
-      <section aria-labelledby="blog-heading" className="bg-slate-50 py-16">
-        <div className="mx-auto max-w-7xl px-4">
-          <SectionHeading
-            id="blog-heading"
-            title="Latest From Our Blog"
-            text="Buying guides, maintenance tips and news from the team."
-            link={{ to: '/blog', label: 'View All Articles' }}
-          />
-          <Suspense fallback={<LatestPostsSkeleton />}>
-            <Await resolve={posts}>
-              {(latest) =>
-                latest.length === 0 ? (
-                  <p className="mt-8 text-slate-600">No blog posts available yet.</p>
-                ) : (
-                  <div className="mt-8 grid gap-6 md:grid-cols-3">
-                    {latest.map((post) => (
-                      <PostCard key={post.id} post={post} />
-                    ))}
-                  </div>
-                )
-              }
-            </Await>
-          </Suspense>
-        </div>
-      </section>
+      <HomeSection
+        band
+        heading={{
+          id: 'blog-heading',
+          title: 'Latest From Our Blog',
+          text: 'Buying guides, maintenance tips and news from the team.',
+          link: { to: '/blog', label: 'View All Articles' },
+        }}
+      >
+        <Suspense fallback={<LatestPostsSkeleton />}>
+          <Await resolve={posts}>
+            {(latest) =>
+              latest.length === 0 ? (
+                <p className="mt-8 text-slate-600">No blog posts available yet.</p>
+              ) : (
+                <div className="mt-8 grid gap-6 md:grid-cols-3">
+                  {latest.map((post) => (
+                    <PostCard key={post.id} post={post} />
+                  ))}
+                </div>
+              )
+            }
+          </Await>
+        </Suspense>
+      </HomeSection>
 
       <section aria-labelledby="contact-heading" className="bg-brand-950 py-16 text-white">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 lg:grid-cols-[1fr_1.4fr]">

@@ -15,11 +15,10 @@ export interface AdminColumn<T> {
   sorted?: 'ascending' | 'descending';
 }
 
-export function AdminTable<T>({
+export function AdminTable<T extends { id: number | string }>({
   label,
   columns,
   rows,
-  rowKey,
   empty,
   highlight,
   selected,
@@ -28,8 +27,8 @@ export function AdminTable<T>({
   /** Accessible name of the table. */
   label: string;
   columns: AdminColumn<T>[];
+  /** Keyed by their id. */
   rows: T[];
-  rowKey: (row: T) => string | number;
   /** What shows instead of an empty table: a sentence, or a block of its own. */
   empty: ReactNode;
   /** Rows to emphasise (the 'new' requests: docs/product.md#inboxes). */
@@ -68,7 +67,7 @@ export function AdminTable<T>({
           const chosen = selected?.(row) ?? false;
           return (
             <tr
-              key={rowKey(row)}
+              key={row.id}
               data-highlighted={highlighted || undefined}
               data-selected={chosen || undefined}
               className={cn(

@@ -38,6 +38,30 @@ const CATEGORY_CHOICES = choicesOf(BLOG_CATEGORIES);
 type Preview =
   { state: 'idle' | 'loading' } | { state: 'ready'; html: string } | { state: 'error' };
 
+/** The Preview tab: the content as the post page will show it, sanitised by the server. */
+function PostPreview({ preview }: { preview: Preview }) {
+  return (
+    <div
+      data-testid="blog-preview"
+      className="min-h-64 rounded-md border border-slate-200 bg-white p-4"
+    >
+      {preview.state === 'loading' && <p className="text-sm text-slate-600">Loading preview…</p>}
+      {preview.state === 'error' && (
+        <p className="text-sm text-destructive">
+          The preview could not be loaded. Please try again.
+        </p>
+      )}
+      {preview.state === 'ready' && (
+        <div
+          className="prose-article"
+          // Sanitised by the server with the allowlist of a save.
+          dangerouslySetInnerHTML={{ __html: preview.html }}
+        />
+      )}
+    </div>
+  );
+}
+
 export function BlogForm({ post }: { post?: BlogPost }) {
   const navigate = useNavigate();
   const editing = post !== undefined;
@@ -191,26 +215,7 @@ export function BlogForm({ post }: { post?: BlogPost }) {
               </FieldControl>
             </TabsContent>
             <TabsContent value="preview">
-              <div
-                data-testid="blog-preview"
-                className="min-h-64 rounded-md border border-slate-200 bg-white p-4"
-              >
-                {preview.state === 'loading' && (
-                  <p className="text-sm text-slate-600">Loading preview…</p>
-                )}
-                {preview.state === 'error' && (
-                  <p className="text-sm text-destructive">
-                    The preview could not be loaded. Please try again.
-                  </p>
-                )}
-                {preview.state === 'ready' && (
-                  <div
-                    className="prose-article"
-                    // Sanitised by the server with the allowlist of a save.
-                    dangerouslySetInnerHTML={{ __html: preview.html }}
-                  />
-                )}
-              </div>
+              <PostPreview preview={preview} />
             </TabsContent>
           </Tabs>
         )}

@@ -43,6 +43,7 @@ import { SwitchField } from '~/components/form/switch-field';
 import { useFormSubmit } from '~/components/form/use-form-submit';
 import { useSchemaForm } from '~/components/form/use-schema-form';
 import { apiSend } from '~/lib/api-client';
+import { cn } from '~/lib/cn';
 import { CarPhotosField } from './car-photos-field';
 import { EditorForm } from './editor-form-parts';
 import { FeaturesField } from './features-field';
@@ -69,13 +70,19 @@ const BODY_TYPE_CHOICES = choicesOf(BODY_TYPES, BODY_TYPE_LABELS);
 const DRIVETRAIN_CHOICES = choicesOf(DRIVETRAINS, DRIVETRAIN_LABELS);
 const NOT_GIVEN = 'Not specified';
 
+// Fields side by side from 700 px.
+const TWO_COLUMNS = 'grid gap-5 min-[700px]:grid-cols-2';
+
+/** A titled group of fields; `columns`: all of them in two columns. */
 function FormSection({
   title,
   description,
+  columns = false,
   children,
 }: {
   title: string;
   description?: string;
+  columns?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -85,7 +92,7 @@ function FormSection({
         <h2 className="text-base font-semibold text-slate-900">{title}</h2>
         {description && <p className="text-sm text-slate-600">{description}</p>}
       </div>
-      {children}
+      {columns ? <div className={TWO_COLUMNS}>{children}</div> : children}
     </fieldset>
   );
 }
@@ -196,7 +203,7 @@ export function CarForm({
             placeholder="e.g. Civic"
           />
         </div>
-        <div className="grid gap-5 min-[700px]:grid-cols-2">
+        <div className={TWO_COLUMNS}>
           <TextField control={control} name="trim" label="Trim" placeholder="e.g. EX-L" />
           <NumberField control={control} name="price" label="Price" required {...money} />
         </div>
@@ -205,101 +212,85 @@ export function CarForm({
       <FormSection
         title="Discount"
         description="Optional. With both prices set, the car shows the discounted price and the percentage saved."
+        columns
       >
-        <div className="grid gap-5 min-[700px]:grid-cols-2">
-          <NumberField control={control} name="originalPrice" label="Original Price" {...money} />
-          <NumberField
-            control={control}
-            name="discountedPrice"
-            label="Discounted Price"
-            {...money}
-          />
-        </div>
+        <NumberField control={control} name="originalPrice" label="Original Price" {...money} />
+        <NumberField control={control} name="discountedPrice" label="Discounted Price" {...money} />
       </FormSection>
       <PriceHistory history={priceHistory} />
 
-      <FormSection title="Details">
-        <div className="grid gap-5 min-[700px]:grid-cols-2">
-          <NumberField
-            control={control}
-            name="mileage"
-            label="Mileage (km)"
-            required
-            type="text"
-            inputMode="numeric"
-            parse={mileageFromText}
+      <FormSection title="Details" columns>
+        <NumberField
+          control={control}
+          name="mileage"
+          label="Mileage (km)"
+          required
+          type="text"
+          inputMode="numeric"
+          parse={mileageFromText}
+        />
+        {DETAIL_CHOICES.map((choice) => (
+          <SelectField key={choice.name} control={control} required {...choice} />
+        ))}
+        <TextField
+          control={control}
+          name="location"
+          label="Location"
+          placeholder="e.g. Richmond, BC"
+        />
+        <div className="grid content-start">
+          <TextField control={control} name="vin" label="VIN" placeholder="17 characters" />
+          <VinDecodePanel
+            id={vinPanelId}
+            decoded={vin.decoded}
+            canApply={vin.canApply}
+            onApply={vin.apply}
+            applyLabel={vin.applyLabel}
           />
-          {DETAIL_CHOICES.map(({ name, label, options }) => (
-            <SelectField
-              key={name}
-              control={control}
-              name={name}
-              label={label}
-              options={options}
-              required
-            />
-          ))}
-          <TextField
-            control={control}
-            name="location"
-            label="Location"
-            placeholder="e.g. Richmond, BC"
-          />
-          <div className="grid content-start">
-            <TextField control={control} name="vin" label="VIN" placeholder="17 characters" />
-            <VinDecodePanel
-              id={vinPanelId}
-              decoded={vin.decoded}
-              canApply={vin.canApply}
-              onApply={vin.apply}
-              applyLabel={vin.applyLabel}
-            />
-          </div>
         </div>
       </FormSection>
 
       <FormSection
         title="Specifications"
         description="Optional. Shown on the vehicle page and to search engines."
+        columns
       >
-        <div className="grid gap-5 min-[700px]:grid-cols-2">
-          <SelectField
-            control={control}
-            name="bodyType"
-            label="Body Type"
-            options={BODY_TYPE_CHOICES}
-            placeholder={NOT_GIVEN}
-          />
-          <SelectField
-            control={control}
-            name="drivetrain"
-            label="Drivetrain"
-            options={DRIVETRAIN_CHOICES}
-            placeholder={NOT_GIVEN}
-          />
-          <TextField
-            control={control}
-            name="engine"
-            label="Engine"
-            placeholder="e.g. 2.0L 4-cylinder turbo"
-          />
-          <div className="grid grid-cols-2 gap-5">
-            <NumberField control={control} name="doors" label="Doors" {...count(MAX_DOORS)} />
-            <NumberField control={control} name="seats" label="Seats" {...count(MAX_SEATS)} />
-          </div>
-          <TextField
-            control={control}
-            name="exteriorColour"
-            label="Exterior Colour"
-            placeholder="e.g. Lunar Silver Metallic"
-          />
-          <TextField
-            control={control}
-            name="interiorColour"
-            label="Interior Colour"
-            placeholder="e.g. Black leather"
-          />
+        <SelectField
+          control={control}
+          name="bodyType"
+          label="Body Type"
+          options={BODY_TYPE_CHOICES}
+          placeholder={NOT_GIVEN}
+        />
+        <SelectField
+          control={control}
+          name="drivetrain"
+          label="Drivetrain"
+          options={DRIVETRAIN_CHOICES}
+          placeholder={NOT_GIVEN}
+        />
+        <TextField
+          control={control}
+          name="engine"
+          label="Engine"
+          placeholder="e.g. 2.0L 4-cylinder turbo"
+        />
+        <div className="grid grid-cols-2 gap-5">
+          <NumberField control={control} name="doors" label="Doors" {...count(MAX_DOORS)} />
+          <NumberField control={control} name="seats" label="Seats" {...count(MAX_SEATS)} />
         </div>
+        <TextField
+          control={control}
+          name="exteriorColour"
+          label="Exterior Colour"
+          placeholder="e.g. Lunar Silver Metallic"
+        />
+        <TextField
+          control={control}
+          name="interiorColour"
+          label="Interior Colour"
+          placeholder="e.g. Black leather"
+        />
       </FormSection>
 
       <FormSection title="Features" description="Equipment a shopper looks for, one per entry.">
@@ -307,7 +298,7 @@ export function CarForm({
       </FormSection>
 
       <FormSection title="Listing">
-        <div className="grid gap-5 min-[700px]:grid-cols-2">
+        <div className={TWO_COLUMNS}>
           <TextField
             control={control}
             name="stockNumber"
@@ -328,7 +319,7 @@ export function CarForm({
             description={editing ? undefined : 'Left empty: today.'}
           />
         </div>
-        <div className="grid gap-5 min-[700px]:grid-cols-2 min-[700px]:items-end">
+        <div className={cn(TWO_COLUMNS, 'min-[700px]:items-end')}>
           <SelectField
             control={control}
             name="status"

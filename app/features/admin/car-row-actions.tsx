@@ -75,42 +75,52 @@ export function useCarActions(car: CarRef) {
   return { setStatus, setFeatured, deleteCar, pending };
 }
 
+function EditCarLink({ car, name }: { car: CarRef; name: string }) {
+  return (
+    <Button asChild variant="outline" size="sm">
+      <Link to={`/admin/cars/${car.id}/edit`} aria-label={`Edit ${name}`}>
+        <Pencil aria-hidden="true" />
+        Edit
+      </Link>
+    </Button>
+  );
+}
+
+/** The status changes, as the buttons and menu items that make them. */
+const STATUS_ITEMS: { status: CarStatus; label: string; icon: typeof Tag }[] = [
+  { status: 'sold', label: 'Mark as Sold', icon: Tag },
+  { status: 'available', label: 'Mark as Available', icon: CheckCircle2 },
+  { status: 'pending', label: 'Mark as Pending', icon: Clock },
+];
+
+// The dashboard offers one change (docs/product.md#car-actions): an available car can be sold, a
+// sold one made available.
+const DASHBOARD_CHANGE: Record<CarStatus, CarStatus | null> = {
+  available: 'sold',
+  sold: 'available',
+  pending: null,
+};
+
 export function CarRowActions({ car }: { car: Car }) {
   const { setStatus, deleteCar, pending } = useCarActions(car);
   const name = `${car.year} ${car.make} ${car.model}`;
+  const change = STATUS_ITEMS.find((item) => item.status === DASHBOARD_CHANGE[car.status]);
   // WCAG 2.5.3 (label in name): each accessible name starts with the button's visible text, so
   // a voice-control user can say what they see; the car follows to tell the rows apart.
 
   return (
     <div className="flex flex-wrap items-center gap-2 max-[699px]:pt-2">
-      <Button asChild variant="outline" size="sm">
-        <Link to={`/admin/cars/${car.id}/edit`} aria-label={`Edit ${name}`}>
-          <Pencil aria-hidden="true" />
-          Edit
-        </Link>
-      </Button>
-      {car.status === 'available' && (
+      <EditCarLink car={car} name={name} />
+      {change && (
         <Button
           variant="secondary"
           size="sm"
           disabled={pending}
-          onClick={() => setStatus('sold')}
-          aria-label={`Mark as Sold: ${name}`}
+          onClick={() => setStatus(change.status)}
+          aria-label={`${change.label}: ${name}`}
         >
-          <Tag aria-hidden="true" />
-          Mark as Sold
-        </Button>
-      )}
-      {car.status === 'sold' && (
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={pending}
-          onClick={() => setStatus('available')}
-          aria-label={`Mark as Available: ${name}`}
-        >
-          <CheckCircle2 aria-hidden="true" />
-          Mark as Available
+          <change.icon aria-hidden="true" />
+          {change.label}
         </Button>
       )}
       <ConfirmDialog
@@ -134,12 +144,6 @@ export function CarRowActions({ car }: { car: Car }) {
   );
 }
 
-const STATUS_ITEMS: { status: CarStatus; label: string; icon: typeof Tag }[] = [
-  { status: 'sold', label: 'Mark as Sold', icon: Tag },
-  { status: 'available', label: 'Mark as Available', icon: CheckCircle2 },
-  { status: 'pending', label: 'Mark as Pending', icon: Clock },
-];
-
 /**
  * The inventory desk's row actions: Edit, and a menu with the rest. `name` tells the rows apart
  * to a screen reader ("2021 Honda Civic FC-000012").
@@ -151,12 +155,7 @@ export function CarActionsMenu({ car, name }: { car: Car; name: string }) {
 
   return (
     <div className="flex items-center gap-1.5">
-      <Button asChild variant="outline" size="sm">
-        <Link to={`/admin/cars/${car.id}/edit`} aria-label={`Edit ${name}`}>
-          <Pencil aria-hidden="true" />
-          Edit
-        </Link>
-      </Button>
+      <EditCarLink car={car} name={name} />
       {/* Not modal: a modal menu closing as the dialog opens can leave the page inert. */}
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>

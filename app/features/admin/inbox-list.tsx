@@ -93,7 +93,6 @@ export function InboxList<T extends InboxRow>(props: InboxListProps<T>) {
           label={title}
           columns={columns}
           rows={rows}
-          rowKey={(row) => row.id}
           empty="Nothing here yet."
           highlight={(row) => row.status === 'new'}
         />

@@ -246,7 +246,6 @@ export function InventoryDesk({
             label="Inventory"
             columns={columns}
             rows={items}
-            rowKey={(car) => car.id}
             selected={(car) => selection.isSelected(car.id)}
             cardColumns={2}
             empty={<EmptyState filtered={filtered} page={page} />}

@@ -53,13 +53,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         </ButtonLink>
       </div>
       <Card className="overflow-hidden">
-        <AdminTable
-          label="Blog Posts"
-          columns={columns}
-          rows={posts}
-          rowKey={(post) => post.id}
-          empty="No blog posts yet."
-        />
+        <AdminTable label="Blog Posts" columns={columns} rows={posts} empty="No blog posts yet." />
         <Pager page={page} pageSize={pageSize} total={total} />
       </Card>
     </div>

@@ -112,7 +112,7 @@ function RecentTable<T extends { id: string | number }>({
             View all<span className="sr-only"> {what}</span>
           </Link>
         </div>
-        <AdminTable label={title} rowKey={(row) => row.id} empty={`No ${what} yet.`} {...rows} />
+        <AdminTable label={title} empty={`No ${what} yet.`} {...rows} />
       </Card>
     </section>
   );
