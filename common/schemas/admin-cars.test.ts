@@ -7,7 +7,8 @@ import {
   normaliseAdminCarQuery,
   searchWords,
 } from './admin-cars';
-import { carCopyInput, type Car } from './car';
+import { buildCarRecord } from '../../tests/factories';
+import { carCopyInput } from './car';
 
 describe('the inventory desk search', () => {
   it('splits keywords into lower-case words, repeats dropped, at most six', () => {
@@ -88,66 +89,15 @@ describe('the bulk action body', () => {
 
 describe('a duplicated car', () => {
   it('copies everything but the VIN, stock number and photos, and starts available today', () => {
-    const car = {
-      id: 12,
-      year: 2021,
-      make: 'Honda',
-      model: 'Civic',
-      trim: 'EX',
-      price: 24_000,
-      originalPrice: null,
-      discountedPrice: null,
-      mileage: 30_000,
-      condition: 'used',
-      transmission: 'cvt',
-      fuelType: 'gasoline',
-      location: 'Richmond, BC',
-      description: 'Clean.',
-      photos: ['/images/abc'],
-      vin: '2HGFE2F59MH512345',
-      status: 'sold',
-      featured: true,
-      stockNumber: 'U1001',
-      bodyType: 'sedan',
-      drivetrain: 'fwd',
-      exteriorColour: 'Blue',
-      interiorColour: 'Black',
-      doors: 4,
-      seats: 5,
-      engine: '2.0L',
-      features: ['Heated seats'],
-      inStockSince: '2025-01-10',
-      version: 3,
-      createdAt: '2025-01-10T18:00:00.000Z',
-      updatedAt: '2025-02-10T18:00:00.000Z',
-    } satisfies Car;
+    // A sold, featured car with every field set (tests/factories).
+    const car = buildCarRecord({ status: 'sold', featured: true, stockNumber: 'U1001' });
+    const { id: _id, version: _v, createdAt: _c, updatedAt: _u, ...fields } = car;
     expect(carCopyInput(car)).toEqual({
-      year: 2021,
-      make: 'Honda',
-      model: 'Civic',
-      trim: 'EX',
-      price: 24_000,
-      originalPrice: null,
-      discountedPrice: null,
-      mileage: 30_000,
-      condition: 'used',
-      transmission: 'cvt',
-      fuelType: 'gasoline',
-      location: 'Richmond, BC',
-      description: 'Clean.',
-      photos: [],
+      ...fields,
       vin: null,
-      status: 'available',
-      featured: true,
       stockNumber: null,
-      bodyType: 'sedan',
-      drivetrain: 'fwd',
-      exteriorColour: 'Blue',
-      interiorColour: 'Black',
-      doors: 4,
-      seats: 5,
-      engine: '2.0L',
-      features: ['Heated seats'],
+      photos: [],
+      status: 'available',
       inStockSince: null,
     });
   });

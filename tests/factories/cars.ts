@@ -1,6 +1,12 @@
 // Cars for tests: valid vehicle-form input built from the demo seed's own builder
 // (server/seed/inputs.ts), and a helper that stores one through the car service.
-import { CarInputSchema, type Car, type CarFormValues } from '../../common/schemas/car';
+import {
+  CarInputSchema,
+  CarSchema,
+  defaultStockNumber,
+  type Car,
+  type CarFormValues,
+} from '../../common/schemas/car';
 import { demoCars } from '../../server/seed/demo-cars';
 import { demoCarInput } from '../../server/seed/inputs';
 import type { Services } from '../../server/services';
@@ -47,6 +53,24 @@ export function buildFullCar(overrides: Partial<CarFormValues> = {}): CarFormVal
     engine: '2.5L 4-cylinder hybrid',
     features: ['Heated front seats', 'Power liftgate', 'Apple CarPlay / Android Auto'],
     inStockSince: '2025-10-01',
+    ...overrides,
+  });
+}
+
+/**
+ * A stored car as the API answers it, without a database (for what the pages and helpers make of
+ * one): `buildFullCar()` as the schema reads it, with an id, its default stock number, a version
+ * and dates, then `overrides`.
+ */
+export function buildCarRecord(overrides: Partial<Car> = {}): Car {
+  const id = overrides.id ?? 7;
+  return CarSchema.parse({
+    ...CarInputSchema.parse(buildFullCar()),
+    id,
+    stockNumber: defaultStockNumber(id),
+    version: 1,
+    createdAt: '2025-10-01T17:00:00.000Z',
+    updatedAt: '2025-10-01T17:00:00.000Z',
     ...overrides,
   });
 }

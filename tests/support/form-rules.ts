@@ -27,6 +27,24 @@ export const PERSON_RULES: RuleCase[] = [
   { label: 'Phone Number', value: '6'.repeat(21), message: 'Must be at most 20 characters' },
 ];
 
+/**
+ * The rules of a money field (`money(name)` in common/schemas/fields.ts) typed into the field
+ * labelled `label`: at least 0, at most two decimals, within the column.
+ */
+export function moneyRules(label: string, name = label): RuleCase[] {
+  return [
+    { label, value: '-1', message: `${name} must be 0 or more` },
+    { label, value: '10.001', message: `${name} can have at most two decimals` },
+    { label, value: '100000000', message: `${name} is too large` },
+  ];
+}
+
+/** The rules of a mileage field (`mileage()` in common/schemas/fields.ts): 0 to 2,000,000 km. */
+export const MILEAGE_RULES: RuleCase[] = [
+  { label: 'Mileage (km)', value: '-5', message: 'Mileage must be 0 or more' },
+  { label: 'Mileage (km)', value: '2000001', message: 'Mileage is too large' },
+];
+
 export interface FormUnderTest {
   element: ReactElement;
   path?: string;

@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Car } from '../../../common/schemas/car';
-import { renderForm, testFormRules, type FormUnderTest } from '../../../tests/support/form-rules';
+import {
+  MILEAGE_RULES,
+  moneyRules,
+  renderForm,
+  testFormRules,
+  type FormUnderTest,
+} from '../../../tests/support/form-rules';
 import { fieldByLabel } from '../../../tests/support/render-route';
 import { CarForm } from './car-form';
 
@@ -23,17 +29,14 @@ const newCar: FormUnderTest = {
     { label: 'Model', value: 'M'.repeat(51), message: 'Must be at most 50 characters' },
     { label: 'Trim', value: 'T'.repeat(51), message: 'Must be at most 50 characters' },
     { label: 'Price', value: '', message: 'Price must be a number' },
-    { label: 'Price', value: '-1', message: 'Price must be 0 or more' },
-    { label: 'Price', value: '10.001', message: 'Price can have at most two decimals' },
-    { label: 'Price', value: '100000000', message: 'Price is too large' },
+    ...moneyRules('Price'),
     {
       label: 'Original Price',
       value: '10.005',
       message: 'Original price can have at most two decimals',
     },
     { label: 'Discounted Price', value: '-3', message: 'Discounted price must be 0 or more' },
-    { label: 'Mileage (km)', value: '-5', message: 'Mileage must be 0 or more' },
-    { label: 'Mileage (km)', value: '2000001', message: 'Mileage is too large' },
+    ...MILEAGE_RULES,
     { label: 'Location', value: 'L'.repeat(101), message: 'Must be at most 100 characters' },
     { label: 'VIN', value: '1HGCM82633A0043521', message: 'VIN must be at most 17 characters' },
     { label: 'VIN', value: 'JM3*KF', message: 'VIN can contain only letters, digits and hyphens' },

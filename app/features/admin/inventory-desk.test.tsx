@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminCar } from '../../../common/schemas/admin-cars';
+import { buildCarRecord } from '../../../tests/factories';
 import { renderRoute } from '../../../tests/support/render-route';
 import { bulkDeleteQuestion, bulkDoneMessage } from './bulk-action-bar';
 import type { InventorySearchValues } from './inventory-filters';
@@ -10,37 +11,7 @@ import { InventoryDesk } from './inventory-desk';
 // count read out to screen readers, the sorted column, and the empty states.
 
 const car = (id: number, model: string, stockNumber: string): AdminCar => ({
-  id,
-  year: 2021,
-  make: 'Honda',
-  model,
-  trim: null,
-  price: 20_000 + id,
-  originalPrice: null,
-  discountedPrice: null,
-  mileage: 10_000 * id,
-  condition: 'used',
-  transmission: 'automatic',
-  fuelType: 'gasoline',
-  location: null,
-  description: null,
-  photos: [],
-  vin: `2HGFE2F59MH51234${id}`,
-  status: 'available',
-  featured: id === 2,
-  stockNumber,
-  bodyType: null,
-  drivetrain: null,
-  exteriorColour: null,
-  interiorColour: null,
-  doors: null,
-  seats: null,
-  engine: null,
-  features: [],
-  inStockSince: '2025-01-10',
-  version: 1,
-  createdAt: '2025-01-10T18:00:00.000Z',
-  updatedAt: '2025-01-10T18:00:00.000Z',
+  ...buildCarRecord({ id, year: 2021, make: 'Honda', model, stockNumber, featured: id === 2 }),
   daysInStock: 40 + id,
   photoCount: 0,
 });

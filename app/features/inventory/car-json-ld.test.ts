@@ -1,50 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import type { Car } from '../../../common/schemas/car';
+import { buildCarRecord } from '../../../tests/factories';
 import { carJsonLd } from './car-json-ld';
 
-const car: Car = {
+// A car with every specification set; the values the checks turn on are named here.
+const car = buildCarRecord({
   id: 7,
-  year: 2021,
-  make: 'Toyota',
-  model: 'RAV4',
   trim: 'XLE AWD',
-  price: 34995,
-  originalPrice: 34995,
-  discountedPrice: 32995,
-  mileage: 48200,
-  condition: 'certified',
-  transmission: 'automatic',
-  fuelType: 'gasoline',
-  location: 'Richmond, BC',
-  description: 'One owner.',
+  price: 34_995,
+  originalPrice: 34_995,
+  discountedPrice: 32_995,
   photos: ['/images/0123456789abcdef', 'https://example.com/b.jpg'],
-  vin: '2T3P1RFV8MC123456',
-  status: 'available',
-  featured: false,
-  stockNumber: 'FC-000007',
   bodyType: 'suv',
   drivetrain: 'awd',
-  exteriorColour: 'Blueprint',
-  interiorColour: 'Black fabric',
-  doors: 4,
-  seats: 5,
-  engine: '2.5L 4-cylinder',
-  features: ['Heated seats', 'Power liftgate'],
-  inStockSince: '2026-01-01',
-  version: 1,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 describe('carJsonLd', () => {
   it('describes the car with an Offer in CAD at the displayed price', () => {
     const ld = carJsonLd(car, 'https://cars.example');
     expect(ld).toMatchObject({
       '@type': 'Car',
-      name: '2021 Toyota RAV4 XLE AWD',
+      name: `${car.year} ${car.make} ${car.model} XLE AWD`,
       url: 'https://cars.example/cars/7',
-      vehicleIdentificationNumber: '2T3P1RFV8MC123456',
-      mileageFromOdometer: { '@type': 'QuantitativeValue', value: 48200, unitCode: 'KMT' },
+      vehicleIdentificationNumber: car.vin,
+      mileageFromOdometer: { '@type': 'QuantitativeValue', value: car.mileage, unitCode: 'KMT' },
       image: [
         'https://cars.example/images/0123456789abcdef/1024.webp',
         'https://example.com/b.jpg',
@@ -63,11 +41,11 @@ describe('carJsonLd', () => {
       sku: 'FC-000007',
       bodyType: 'SUV',
       driveWheelConfiguration: 'https://schema.org/AllWheelDriveConfiguration',
-      color: 'Blueprint',
-      vehicleInteriorColor: 'Black fabric',
-      numberOfDoors: 4,
-      vehicleSeatingCapacity: 5,
-      vehicleEngine: { '@type': 'EngineSpecification', name: '2.5L 4-cylinder' },
+      color: car.exteriorColour,
+      vehicleInteriorColor: car.interiorColour,
+      numberOfDoors: car.doors,
+      vehicleSeatingCapacity: car.seats,
+      vehicleEngine: { '@type': 'EngineSpecification', name: car.engine },
     });
     const fwd = carJsonLd({ ...car, drivetrain: 'fwd' }, 'https://cars.example');
     expect(fwd.driveWheelConfiguration).toBe('https://schema.org/FrontWheelDriveConfiguration');

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PERSON_RULES, renderForm, testFormRules } from '../../../tests/support/form-rules';
+import {
+  MILEAGE_RULES,
+  moneyRules,
+  PERSON_RULES,
+  renderForm,
+  testFormRules,
+} from '../../../tests/support/form-rules';
 import { fieldByLabel } from '../../../tests/support/render-route';
 import { AppraisalForm } from './appraisal-form';
 import { ContactForm } from './contact-form';
@@ -62,24 +68,13 @@ const appraisal = {
     { label: 'Year', value: '1989', message: 'Year must be 1990 or later' },
     { label: 'Year', value: String(nextYear + 1), message: `Year must be ${nextYear} or earlier` },
     { label: 'Year', value: '2019.5', message: 'Year must be a whole number' },
-    { label: 'Mileage (km)', value: '-5', message: 'Mileage must be 0 or more' },
+    ...MILEAGE_RULES,
     {
       label: 'Mileage (km)',
       value: '1200.5',
       message: 'Mileage must be a whole number of kilometres',
     },
-    { label: 'Mileage (km)', value: '2000001', message: 'Mileage is too large' },
-    { label: 'Asking Price (optional)', value: '-1', message: 'Asking price must be 0 or more' },
-    {
-      label: 'Asking Price (optional)',
-      value: '18500.555',
-      message: 'Asking price can have at most two decimals',
-    },
-    {
-      label: 'Asking Price (optional)',
-      value: '100000000',
-      message: 'Asking price is too large',
-    },
+    ...moneyRules('Asking Price (optional)', 'Asking price'),
     {
       label: 'Additional Details',
       value: 'd'.repeat(5001),
