@@ -47,7 +47,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
   };
   const logger = options.logger ?? pino({ level: 'silent' });
   const images: ObjectStore = options.images ?? new LocalObjectStore(path.join(dataDir, 'objects'));
-  const services = createServices(database.db);
+  const services = createServices(database.db, {
+    mail: config.mail,
+    publicUrl: config.publicUrl,
+  });
   const app = createApp({
     config,
     logger,
