@@ -16,6 +16,8 @@ export interface OutboxWorkerOptions {
   /** Rows taken per claim; they are sent `concurrency` at a time. */
   batchSize?: number;
   concurrency?: number;
+  /** How long a claimed row is left alone (CLAIM_LEASE_MS): the wait before a crashed send is retried. */
+  leaseMs?: number;
 }
 
 export interface OutboxWorker {
@@ -67,7 +69,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   async function round(): Promise<number> {
-    const rows = await outbox.claimDue(batchSize);
+    const rows = await outbox.claimDue(batchSize, options.leaseMs);
     for (let i = 0; i < rows.length; i += concurrency) {
       // A database failure marking one row leaves it to its lease (sent again later: at least once).
       const results = await Promise.allSettled(rows.slice(i, i + concurrency).map(deliver));

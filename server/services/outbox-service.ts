@@ -168,9 +168,13 @@ export function createOutboxService(db: Database, options: OutboxOptions = {}) {
 
     /**
      * Takes up to `limit` due rows for sending: one statement that locks them (skipping rows
-     * another instance holds), counts the attempt and pushes them CLAIM_LEASE_MS ahead.
+     * another instance holds), counts the attempt and pushes them `leaseMs` ahead.
      */
-    async claimDue(limit: number, now = new Date()): Promise<OutboxRow[]> {
+    async claimDue(
+      limit: number,
+      leaseMs = CLAIM_LEASE_MS,
+      now = new Date(),
+    ): Promise<OutboxRow[]> {
       const due = db
         .select({ id: outbox.id })
         .from(outbox)
@@ -182,7 +186,7 @@ export function createOutboxService(db: Database, options: OutboxOptions = {}) {
         .update(outbox)
         .set({
           attempts: sql`${outbox.attempts} + 1`,
-          nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS),
+          nextAttemptAt: new Date(now.getTime() + leaseMs),
         })
         .where(inArray(outbox.id, due))
         .returning();

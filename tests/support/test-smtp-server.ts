@@ -32,6 +32,11 @@ export interface TestSmtpServer {
   accept(): void;
   /** How many messages were refused so far. */
   refusals: number;
+  /** How many connections were opened so far. */
+  connections: number;
+  /** Keep new connections waiting for the greeting until `release()`. */
+  hold(): void;
+  release(): void;
   /** Resolves once `count` messages have arrived (rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   /** Stops listening (and drops open connections). */
@@ -46,6 +51,7 @@ function smtpError(refusal: Refusal) {
 
 export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   let refusal: Refusal | null = null;
+  let held: Array<() => void> | null = null;
   let server: SMTPServer | null = null;
   let port = 0;
   const waiters = new Set<() => void>();
@@ -55,6 +61,15 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     url: '',
     received: [],
     refusals: 0,
+    connections: 0,
+    hold() {
+      held ??= [];
+    },
+    release() {
+      const waiting = held ?? [];
+      held = null;
+      for (const greet of waiting) greet();
+    },
     refuse(next) {
       refusal = next;
     },
@@ -86,6 +101,11 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
         authOptional: true,
         logger: false,
         closeTimeout: 100,
+        onConnect(_session, callback) {
+          state.connections += 1;
+          if (held) held.push(() => callback());
+          else callback();
+        },
         onRcptTo(_address, _session, callback) {
           if (refusal?.at === 'rcpt') {
             state.refusals += 1;
