@@ -73,6 +73,10 @@ const parser = new XMLParser({
   isArray: (name) => name === 'name',
 });
 
+function expectLines(text: string, lines: string[]) {
+  for (const line of lines) expect(text).toContain(line);
+}
+
 /** Parses an ADF document, failing on anything not well-formed. */
 function parseAdf(xml: string) {
   expect(XMLValidator.validate(xml)).toBe(true);
@@ -96,7 +100,7 @@ describe('staff notification', () => {
     expect(mail.subject).toBe(
       "Test-drive request: 2020 Honda Civic EX (FC-000012) – Jane O'Brien <script>",
     );
-    for (const line of [
+    expectLines(mail.text, [
       "Name: Jane O'Brien <script>",
       'Phone: (604) 555-0199',
       'Email: jane@example.com',
@@ -108,9 +112,7 @@ describe('staff notification', () => {
       'Saturday morning?',
       'Received: Mon, Jan 5, 2026, 3:04 p.m. PST',
       'Open the request: https://forecourt.example/admin/leads/5',
-    ]) {
-      expect(mail.text).toContain(line);
-    }
+    ]);
     expect(mail.html).toContain('<a href="tel:+16045550199">(604) 555-0199</a>');
     expect(mail.html).toContain('<a href="mailto:jane@example.com">jane@example.com</a>');
     expect(mail.html).toContain(
@@ -135,7 +137,7 @@ describe('staff notification', () => {
   it('gives an appraisal: their car, mileage, condition, asking price', () => {
     const mail = composeStaffNotification(sale, SITE_URL);
     expect(mail.subject).toBe('Appraisal request: 2018 Toyota Camry, 85,000 km – Mary Ann Smith');
-    for (const line of [
+    expectLines(mail.text, [
       'Their car: 2018 Toyota Camry',
       'Mileage: 85,000 km',
       'Condition: Good',
@@ -143,9 +145,7 @@ describe('staff notification', () => {
       'Phone: 604 555 0177 ext 12',
       'One owner & no accidents',
       'https://forecourt.example/admin/appraisals/9',
-    ]) {
-      expect(mail.text).toContain(line);
-    }
+    ]);
     expect(mail.html).toContain('<a href="tel:+16045550177;ext=12">');
   });
 

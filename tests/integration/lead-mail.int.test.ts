@@ -64,6 +64,15 @@ async function rowsOf(type: RequestType, id: number): Promise<OutboxRow[]> {
     .orderBy(outbox.id);
 }
 
+/** Waits until the lead's mails (staff, ADF, confirmation) are in these states. */
+async function waitForStatuses(id: number, statuses: string[], timeout: number) {
+  await vi.waitFor(async () => {
+    expect((await rowsOf('lead', id)).map((row) => row.status)).toEqual(statuses);
+  }, timeout);
+}
+
+const ALL_SENT = ['sent', 'sent', 'sent'];
+
 /** The messages that arrived for these outbox rows, by kind. */
 function arrivedFor(rows: OutboxRow[]) {
   return Object.fromEntries(
@@ -105,9 +114,7 @@ describe('each request reaches staff, the CRM and the shopper', () => {
   it('a test drive: staff notification, ADF document and confirmation, over STARTTLS', async () => {
     startWorker();
     const id = await postLead();
-    await vi.waitFor(async () => {
-      expect((await rowsOf('lead', id)).map((row) => row.status)).toEqual(['sent', 'sent', 'sent']);
-    }, 20_000);
+    await waitForStatuses(id, ALL_SENT, 20_000);
     const rows = await rowsOf('lead', id);
     expect(rows.map((row) => row.kind)).toEqual(['staff', 'adf', 'confirmation']);
     expect(rows.every((row) => row.attempts === 1 && row.sentAt !== null)).toBe(true);
@@ -226,9 +233,7 @@ describe('a mail server that is down or refuses never loses a request', () => {
     expect(staffRow!.nextAttemptAt.getTime() - Date.now()).toBeLessThanOrEqual(FIRST_RETRY_MS);
 
     await smtp.start();
-    await vi.waitFor(async () => {
-      expect((await rowsOf('lead', id)).every((row) => row.status === 'sent')).toBe(true);
-    }, FIRST_RETRY_MS + 10_000);
+    await waitForStatuses(id, ALL_SENT, FIRST_RETRY_MS + 10_000);
     const rows = await rowsOf('lead', id);
     expect(rows.map((row) => row.attempts)).toEqual([2, 2, 2]);
     arrivedFor(rows);
@@ -238,15 +243,10 @@ describe('a mail server that is down or refuses never loses a request', () => {
     smtp.refuse({ code: 451, message: '4.3.0 Try again later', at: 'data' });
     startWorker();
     const id = await postLead();
-    await vi.waitFor(async () => {
-      const rows = await rowsOf('lead', id);
-      expect(rows.every((row) => row.status === 'retrying')).toBe(true);
-    }, 10_000);
+    await waitForStatuses(id, ['retrying', 'retrying', 'retrying'], 10_000);
     expect((await rowsOf('lead', id))[0]!.lastError).toContain('451 4.3.0 Try again later');
     smtp.accept();
-    await vi.waitFor(async () => {
-      expect((await rowsOf('lead', id)).every((row) => row.status === 'sent')).toBe(true);
-    }, FIRST_RETRY_MS + 10_000);
+    await waitForStatuses(id, ALL_SENT, FIRST_RETRY_MS + 10_000);
     const rows = await rowsOf('lead', id);
     expect(rows.every((row) => row.attempts === 2 && row.lastError === null)).toBe(true);
     arrivedFor(rows);
@@ -256,10 +256,7 @@ describe('a mail server that is down or refuses never loses a request', () => {
     smtp.refuse({ code: 550, message: '5.1.1 No such user', at: 'rcpt' });
     startWorker();
     const id = await postLead();
-    await vi.waitFor(async () => {
-      const rows = await rowsOf('lead', id);
-      expect(rows.map((row) => row.status)).toEqual(['retrying', 'retrying', 'failed']);
-    }, 10_000);
+    await waitForStatuses(id, ['retrying', 'retrying', 'failed'], 10_000);
     for (const row of await rowsOf('lead', id)) {
       expect(row.lastError).toContain('550 5.1.1 No such user');
       expect(row.attempts).toBe(1);
@@ -270,10 +267,7 @@ describe('a mail server that is down or refuses never loses a request', () => {
       .set({ createdAt: new Date(Date.now() - GIVE_UP_AFTER_MS), nextAttemptAt: new Date() })
       .where(and(eq(outbox.requestType, 'lead'), eq(outbox.requestId, id)));
     t.services.outbox.notifyQueued();
-    await vi.waitFor(async () => {
-      const rows = await rowsOf('lead', id);
-      expect(rows.map((row) => row.status)).toEqual(['failed', 'failed', 'failed']);
-    }, 10_000);
+    await waitForStatuses(id, ['failed', 'failed', 'failed'], 10_000);
     expect((await rowsOf('lead', id)).map((row) => row.attempts)).toEqual([2, 2, 1]);
     const ids = new Set((await rowsOf('lead', id)).map((row) => row.messageId));
     expect(smtp.received.filter((mail) => ids.has(mail.parsed.messageId!))).toEqual([]);
@@ -324,9 +318,7 @@ describe('without SMTP_URL', () => {
     });
     workers.push(worker);
     const id = await postLead();
-    await vi.waitFor(async () => {
-      expect((await rowsOf('lead', id)).every((row) => row.status === 'sent')).toBe(true);
-    }, 10_000);
+    await waitForStatuses(id, ALL_SENT, 10_000);
     const rows = await rowsOf('lead', id);
     const files = (await readdir(directory)).filter((name) => name.endsWith('.eml'));
     const parsed = await Promise.all(
