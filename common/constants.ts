@@ -109,6 +109,18 @@ export const APPRAISAL_CONDITION_LABELS: Record<AppraisalCondition, string> = {
 export const REQUEST_STATUSES = ['new', 'contacted', 'closed'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
+/** The three kinds of shoppers' requests, as the outbox names them. */
+export const REQUEST_TYPES = ['lead', 'contact', 'appraisal'] as const;
+export type RequestType = (typeof REQUEST_TYPES)[number];
+
+/** The mails each request may cause: staff notification, ADF/XML to the CRM, shopper's confirmation. */
+export const OUTBOX_KINDS = ['staff', 'adf', 'confirmation'] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+/** An outgoing mail's delivery state (docs/product.md#lead-delivery). */
+export const OUTBOX_STATUSES = ['queued', 'retrying', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
 export const BLOG_CATEGORIES = [
   'Maintenance',
   'Financing',

@@ -27,6 +27,12 @@ export const SITE = {
     { label: 'Saturday', days: ['Saturday'], opens: '09:00', closes: '18:00', text: '9AM - 6PM' },
     { label: 'Sunday', days: ['Sunday'], opens: '12:00', closes: '17:00', text: '12PM - 5PM' },
   ],
+  // The reply promises of the contact page and the sell page, repeated in shoppers' confirmations.
+  replyPromise: {
+    message: 'We reply within 24 hours.',
+    appraisal:
+      "We'll review your vehicle information and contact you within 24 hours with an offer.",
+  },
   foundedYear: 2015,
   // The site's first year (the old footer's fixed "© 2024"); the footer runs it to this year.
   copyrightSince: 2024,

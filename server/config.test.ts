@@ -115,4 +115,53 @@ describe('loadConfig', () => {
       expect((error as Error).message).not.toContain('do-not-print-me');
     }
   });
+
+  it('reads the mail settings: .eml files and the dealership address by default', () => {
+    const defaults = loadConfig({ DATA_DIR: tmp() });
+    expect(defaults.smtpUrl).toBeUndefined();
+    expect(defaults.mail).toEqual({
+      from: 'Forecourt <no-reply@localhost>',
+      notifyTo: ['sales@forecourtmotors.ca'],
+      crmAdfTo: undefined,
+      sendConfirmations: false,
+    });
+    const set = loadConfig({
+      DATA_DIR: tmp(),
+      SMTP_URL: 'smtp://user:pass@mail.example.com:587',
+      MAIL_FROM: 'Forecourt Motors <leads@forecourtmotors.ca>',
+      LEAD_NOTIFY_TO: 'sales@forecourtmotors.ca, Manager <boss@forecourtmotors.ca>,',
+      CRM_ADF_TO: 'leads@crm.example.com',
+      SEND_CONFIRMATIONS: 'true',
+    });
+    expect(set.smtpUrl).toBe('smtp://user:pass@mail.example.com:587');
+    expect(set.mail).toEqual({
+      from: 'Forecourt Motors <leads@forecourtmotors.ca>',
+      notifyTo: ['sales@forecourtmotors.ca', 'Manager <boss@forecourtmotors.ca>'],
+      crmAdfTo: 'leads@crm.example.com',
+      sendConfirmations: true,
+    });
+    expect(loadConfig({ DATA_DIR: tmp(), SMTP_URL: 'smtps://mail.example.com' }).smtpUrl).toBe(
+      'smtps://mail.example.com',
+    );
+  });
+
+  it('stops at bad mail settings, naming the variable and never echoing the SMTP password', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(
+      /^Invalid environment variable SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL$/,
+    );
+    try {
+      loadConfig({ SMTP_URL: 'imap://user:do-not-print-me@mail.example.com' });
+    } catch (error) {
+      expect((error as Error).message).not.toContain('do-not-print-me');
+    }
+    expect(() => loadConfig({ MAIL_FROM: 'Forecourt' })).toThrow(
+      'Invalid environment variable MAIL_FROM: must be an e-mail address or Name <address> (got "Forecourt")',
+    );
+    expect(() => loadConfig({ LEAD_NOTIFY_TO: 'sales@forecourtmotors.ca, bob' })).toThrow(
+      /^Invalid environment variable LEAD_NOTIFY_TO: must be e-mail addresses separated by commas \(not an address: "bob"\)/,
+    );
+    expect(() => loadConfig({ LEAD_NOTIFY_TO: ' , ' })).toThrow(/LEAD_NOTIFY_TO/);
+    expect(() => loadConfig({ CRM_ADF_TO: 'crm at example.com' })).toThrow(/CRM_ADF_TO/);
+    expect(() => loadConfig({ SEND_CONFIRMATIONS: 'sometimes' })).toThrow(/SEND_CONFIRMATIONS/);
+  });
 });

@@ -6,6 +6,12 @@ import path from 'node:path';
 import { z } from 'zod';
 import { NewPasswordSchema, UsernameSchema } from '../common/schemas/auth';
 import type { S3Settings } from './images/s3-object-store';
+import {
+  DEFAULT_MAIL_FROM,
+  DEFAULT_MAIL_SETTINGS,
+  mailboxAddress,
+  type MailSettings,
+} from './mail/mail-settings';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -14,6 +20,26 @@ const booleanString = z
 const postgresUrl = z
   .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
   .optional();
+
+const mailbox = z
+  .string()
+  .refine((value) => mailboxAddress(value) !== null, 'must be an e-mail address or Name <address>');
+
+const mailboxList = z.string().transform((value, ctx) => {
+  const list = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const bad = list.find((item) => mailboxAddress(item) === null);
+  if (bad !== undefined || list.length === 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be e-mail addresses separated by commas${bad === undefined ? '' : ` (not an address: ${JSON.stringify(bad)})`}`,
+    });
+    return z.NEVER;
+  }
+  return list;
+});
 
 export const EnvSchema = z
   .object({
@@ -59,6 +85,14 @@ export const EnvSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanString.default(false),
     IMAGE_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    // Lead mail (issue 15): without SMTP_URL, mails are written as .eml files under DATA_DIR/mail.
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+    MAIL_FROM: mailbox.default(DEFAULT_MAIL_FROM),
+    LEAD_NOTIFY_TO: mailboxList.optional(),
+    CRM_ADF_TO: mailbox.optional(),
+    SEND_CONFIRMATIONS: booleanString.default(false),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
@@ -111,6 +145,9 @@ export interface Config {
   s3?: S3Settings;
   /** Base of photo URLs when a CDN or public bucket serves them (no trailing slash). */
   imageBaseUrl?: string;
+  /** Where lead mail goes: SMTP (`smtp://` or `smtps://`), or .eml files under dataDir/mail when absent. */
+  smtpUrl?: string;
+  mail: MailSettings;
 }
 
 export class ConfigError extends Error {
@@ -132,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       name === 'SESSION_SECRET' ||
       name === 'ADMIN_PASSWORD' ||
       name === 'S3_SECRET_ACCESS_KEY' ||
+      name === 'SMTP_URL' || // may hold the SMTP password
       raw === undefined
         ? ''
         : ` (got ${JSON.stringify(raw)})`;
@@ -165,6 +203,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     imageBaseUrl: e.IMAGE_BASE_URL?.replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mail: {
+      from: e.MAIL_FROM.trim(),
+      notifyTo: e.LEAD_NOTIFY_TO ?? DEFAULT_MAIL_SETTINGS.notifyTo,
+      crmAdfTo: e.CRM_ADF_TO?.trim(),
+      sendConfirmations: e.SEND_CONFIRMATIONS,
+    },
   };
 }
 

@@ -11,6 +11,8 @@ import { pagesHandler, type PagesSource } from './http/pages';
 import { createPhotoService } from './services/photo-service';
 import { startPhotoSweeper } from './services/photos/photo-sweeps';
 import { createLogger } from './logger';
+import { openMailTransport } from './mail/mail-transport';
+import { startOutboxWorker } from './mail/outbox-worker';
 import { openRuntime } from './runtime';
 import { renderDemoPhotos, seedDemoDataIfEmpty } from './seed/seed-demo';
 
@@ -112,9 +114,19 @@ async function main(): Promise<void> {
   logger.info({ url, database: database.driver, dev, photos: images.driver }, 'listening');
   // Unattached uploads, expired upload URLs, half-written temporary files: now, then hourly.
   const sweeper = startPhotoSweeper(photos, logger);
+  // Lead mail: the outbox's delivery worker, over SMTP or into .eml files.
+  const transport = openMailTransport(config);
+  const mailWorker = startOutboxWorker({ outbox: services.outbox, transport, logger });
 
   // The one place a password is shown: the console, once, when it was generated for the first admin.
-  const lines = [``, `  Forecourt is running at ${url}`, `  Admin sign-in: ${url}/admin/login`];
+  const lines = [
+    ``,
+    `  Forecourt is running at ${url}`,
+    `  Admin sign-in: ${url}/admin/login`,
+    config.smtpUrl
+      ? `  Lead mail is sent through ${transport.target}`
+      : `  Lead mail is written as .eml files to ${transport.target} (set SMTP_URL to send it)`,
+  ];
   if (firstAdmin.created && firstAdmin.generatedPassword) {
     lines.push(
       `  First admin created. Username: ${firstAdmin.username}  Password: ${firstAdmin.generatedPassword}`,
@@ -135,6 +147,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     sweeper.stop();
+    const mailStopped = mailWorker.stop();
     const force = setTimeout(() => {
       logger.warn('in-flight requests did not finish in time; closing connections');
       server.closeAllConnections();
@@ -144,6 +157,8 @@ async function main(): Promise<void> {
     server.close(async () => {
       clearTimeout(force);
       if (source.kind === 'vite') await source.vite.close();
+      // Sends under way finish (bounded by the SMTP timeouts) before the database closes.
+      await mailStopped;
       await database.close();
       logger.info('stopped');
       process.exit(0);

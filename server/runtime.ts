@@ -30,5 +30,9 @@ export async function openRuntime(config: Config): Promise<Runtime> {
   await database.migrate();
   await recordExistingPhotos(database.db);
   const images = openObjectStore(config);
-  return { database, images, services: createServices(database.db) };
+  return {
+    database,
+    images,
+    services: createServices(database.db, { mail: config.mail, publicUrl: config.publicUrl }),
+  };
 }

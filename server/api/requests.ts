@@ -14,11 +14,13 @@ import { AppError } from '../errors';
 import type { Page, Paging } from '../../common/schemas/api';
 import type { RequestStatus } from '../../common/constants';
 import type { Services } from '../services';
+import type { CreateContext } from '../services/inbox-service';
+import { requestOrigin } from '../http/origin';
 import { defineRoute, IdParams, sendPage, type AnyApiRoute } from './route';
 
 /** What the routes need of an inbox service (server/services/inbox-service.ts). */
 interface Inbox {
-  create(input: never): Promise<unknown>;
+  create(input: never, context: CreateContext): Promise<unknown>;
   list(paging: Paging): Promise<Page<unknown>>;
   get(id: number): Promise<unknown>;
   setStatus(id: number, status: RequestStatus): Promise<unknown>;
@@ -45,7 +47,10 @@ function inboxRoutes(api: InboxApi): AnyApiRoute[] {
       tag: api.tag,
       summary: api.createSummary,
       description:
-        'A 2xx answer means the request is stored. The honeypot field `website` must stay empty.',
+        'A 2xx answer means the request is stored, and with it the e-mails it causes (staff ' +
+        'notification; ADF/XML to the CRM and a confirmation to the shopper when configured), ' +
+        'which are sent afterwards: the answer never waits for the mail server. The honeypot ' +
+        'field `website` must stay empty.',
       body: api.input,
       rateLimited: 'forms',
       success: { status: 201, description: 'The stored request', schema: api.output },
@@ -54,7 +59,8 @@ function inboxRoutes(api: InboxApi): AnyApiRoute[] {
         429: 'Too many submissions',
         ...api.createErrors,
       },
-      handler: ({ body, deps }) => api.inbox(deps.services).create(body as never),
+      handler: ({ body, req, deps }) =>
+        api.inbox(deps.services).create(body as never, { origin: requestOrigin(req) }),
     }),
     defineRoute({
       method: 'get',

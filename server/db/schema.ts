@@ -29,7 +29,10 @@ import {
   MAX_FEATURES_PER_VEHICLE,
   MAX_SEATS,
   MIN_VEHICLE_YEAR,
+  OUTBOX_KINDS,
+  OUTBOX_STATUSES,
   REQUEST_STATUSES,
+  REQUEST_TYPES,
   STOCK_NUMBER_MAX_LENGTH,
   STOCK_NUMBER_PATTERN,
   TRANSMISSIONS,
@@ -282,6 +285,46 @@ export const carPriceHistory = pgTable(
 export type CarRow = typeof cars.$inferSelect;
 export type NewCarRow = typeof cars.$inferInsert;
 export type BlogPostRow = typeof blogPosts.$inferSelect;
+// The transactional outbox (docs/product.md#lead-delivery): each mail a request causes, written in
+// the request's own transaction and sent by the delivery worker. No foreign key: one column pair
+// names a row of any of the three request tables.
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    kind: varchar({ length: 20 }).notNull(),
+    requestType: varchar({ length: 20 }).notNull(),
+    requestId: integer().notNull(),
+    fromAddress: text().notNull(),
+    // Comma-separated mailboxes, as in a To header.
+    toAddress: text().notNull(),
+    replyTo: text(),
+    subject: text().notNull(),
+    textBody: text().notNull(),
+    htmlBody: text(),
+    // `<...@domain>`, the same on every attempt, so a receiver can tell a resent copy.
+    messageId: varchar({ length: 255 }).notNull().unique('outbox_message_id_unique'),
+    status: varchar({ length: 20 }).notNull().default('queued'),
+    attempts: integer().notNull().default(0),
+    // When the worker may next take the row (pushed ahead while an attempt runs).
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} IN ('queued', 'retrying')`),
+    index('outbox_request_idx').on(t.requestType, t.requestId),
+    check('outbox_kind_check', oneOf(t.kind, OUTBOX_KINDS)),
+    check('outbox_status_check', oneOf(t.status, OUTBOX_STATUSES)),
+    check('outbox_request_type_check', oneOf(t.requestType, REQUEST_TYPES)),
+  ],
+);
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
 export type LeadRow = typeof leads.$inferSelect;
 export type ContactRow = typeof contacts.$inferSelect;
 export type AppraisalRow = typeof appraisals.$inferSelect;

@@ -7,6 +7,7 @@ import type { ViteDevServer } from 'vite';
 import { currentAdmin } from '../auth/session';
 import { serverBuildFile } from '../paths';
 import type { Services } from '../services';
+import { requestOrigin } from './origin';
 
 export type PagesSource = { kind: 'build' } | { kind: 'vite'; vite: ViteDevServer };
 export type PagesHandlerFactory = (deps: {
@@ -33,7 +34,7 @@ export async function pagesHandler(source: PagesSource): Promise<PagesHandlerFac
         cspNonce: res.locals.cspNonce,
         // Canonical links and the sitemap need absolute URLs: the configured address, else the
         // one this request came to (the Host header is only trusted when no address is set).
-        publicUrl: publicUrl ?? `${req.protocol}://${req.get('host')}`,
+        publicUrl: publicUrl ?? requestOrigin(req),
         imageBaseUrl: imageBaseUrl ?? '',
       }),
     });

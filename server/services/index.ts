@@ -1,21 +1,33 @@
 // The services the API handlers and the page loaders share. Loaders reach them through the
 // React Router load context (server/http/pages.ts), so there is no HTTP hop and one instance.
 import type { Database } from '../db/client';
+import type { MailSettings } from '../mail/mail-settings';
 import { createBlogService } from './blog-service';
 import { createCarCsvService } from './car-csv-service';
 import { createCarService } from './car-service';
 import { createAppraisalService, createContactService, createLeadService } from './inbox-service';
+import { createOutboxService } from './outbox-service';
 import { createStatsService } from './stats-service';
 import { createUserService } from './user-service';
 
-export function createServices(db: Database) {
+export interface ServicesOptions {
+  /** Who request mail goes to (the defaults without it: staff mail to the dealership only). */
+  mail?: MailSettings;
+  /** The site's address for links in mail (PUBLIC_URL); else the request's own origin. */
+  publicUrl?: string;
+}
+
+export function createServices(db: Database, options: ServicesOptions = {}) {
+  const outbox = createOutboxService(db, { mail: options.mail });
+  const inbox = { outbox, publicUrl: options.publicUrl };
   return {
     cars: createCarService(db),
     carCsv: createCarCsvService(db),
     blog: createBlogService(db),
-    leads: createLeadService(db),
-    contacts: createContactService(db),
-    appraisals: createAppraisalService(db),
+    outbox,
+    leads: createLeadService(db, inbox),
+    contacts: createContactService(db, inbox),
+    appraisals: createAppraisalService(db, inbox),
     stats: createStatsService(db),
     users: createUserService(db),
   };

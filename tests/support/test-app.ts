@@ -7,6 +7,7 @@ import { createApp } from '../../server/app';
 import type { Logger } from '../../server/logger';
 import type { RateLimitSettings } from '../../server/auth/rate-limits';
 import type { Config } from '../../server/config';
+import { DEFAULT_MAIL_SETTINGS } from '../../server/mail/mail-settings';
 import { LocalObjectStore, type ObjectStore } from '../../server/images/object-store';
 import { createServices } from '../../server/services';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -41,11 +42,15 @@ export async function createTestApp(options: TestAppOptions = {}) {
     seed: false,
     trustProxy: false,
     formRateLimitPerMinute: 10,
+    mail: DEFAULT_MAIL_SETTINGS,
     ...overrides,
   };
   const logger = options.logger ?? pino({ level: 'silent' });
   const images: ObjectStore = options.images ?? new LocalObjectStore(path.join(dataDir, 'objects'));
-  const services = createServices(database.db);
+  const services = createServices(database.db, {
+    mail: config.mail,
+    publicUrl: config.publicUrl,
+  });
   const app = createApp({
     config,
     logger,

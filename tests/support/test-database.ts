@@ -9,6 +9,8 @@ import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 export interface TestDatabase extends DatabaseHandle {
   /** Closes the connection and drops the database it created. */
   destroy(): Promise<void>;
+  /** PostgreSQL only: the database's URL, for a second connection (another app instance). */
+  url?: string;
 }
 
 export interface ServerDatabase {
@@ -55,6 +57,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await handle.migrate();
   return {
     ...handle,
+    url: database.url,
     async destroy() {
       await handle.close();
       await database.drop();
