@@ -3,35 +3,15 @@
 // database of a PostgreSQL server (dropped by stop()). Shared by
 // the benchmarks of the inventory desk and the CSV import. tsx is registered here, so the
 // benchmarks run with plain `node` and still load the server's TypeScript.
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { pino } from 'pino';
 import { register } from 'tsx/esm/api';
 
 register();
 
 const ADMIN = { username: 'bench', password: 'bench-password-1234' };
-
-/** A scratch database on the PostgreSQL server at `serverUrl`, and how to drop it. */
-export async function scratchDatabase(serverUrl) {
-  const name = `forecourt_bench_${randomBytes(5).toString('hex')}`;
-  const run = async (statement) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
 
 /** The drivers to measure: PGlite, and PostgreSQL when BENCH_DATABASE_URL names a server. */
 export function benchDrivers() {
@@ -45,18 +25,27 @@ export function benchDrivers() {
  * `npm run seed -- --cars N` does), an admin signed in: { base, cookie, database, stop() }.
  */
 export async function startBenchApp(driver, carCount) {
-  const [{ createApp }, { openDatabase }, { LocalObjectStore }, { seedSyntheticCars }, services] =
-    await Promise.all([
-      import('../../server/app.ts'),
-      import('../../server/db/client.ts'),
-      import('../../server/images/object-store.ts'),
-      import('../../server/seed/seed-demo.ts'),
-      import('../../server/services/index.ts'),
-    ]);
+  const [
+    { createApp },
+    { openDatabase },
+    { LocalObjectStore },
+    { seedSyntheticCars },
+    services,
+    { createServerDatabase },
+  ] = await Promise.all([
+    import('../../server/app.ts'),
+    import('../../server/db/client.ts'),
+    import('../../server/images/object-store.ts'),
+    import('../../server/seed/seed-demo.ts'),
+    import('../../server/services/index.ts'),
+    import('../../tests/support/server-database.ts'),
+  ]);
   const logger = pino({ level: 'silent' });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'forecourt-bench-'));
   const scratch =
-    driver === 'postgres' ? await scratchDatabase(process.env.BENCH_DATABASE_URL) : null;
+    driver === 'postgres'
+      ? await createServerDatabase(process.env.BENCH_DATABASE_URL, 'forecourt_bench')
+      : null;
   const database = await openDatabase(
     scratch ? { kind: 'postgres', url: scratch.url } : { kind: 'pglite', dataDir },
   );
