@@ -1,7 +1,7 @@
 // `test` for the specs of issue 14 that run "with 300 extra cars seeded" (the inventory desk, the
-// CSV export and import): each worker's server starts on a DATA_DIR holding 300 synthetic cars,
-// put there by the seed command staff use for scale tests, and no demo data. The specs on it
-// change a few cars each and never add any, so they may share one server.
+// CSV export and import, the photo order): each worker's server starts on a DATA_DIR holding 300
+// synthetic cars, put there by the seed command staff use for scale tests, and no demo data. The
+// specs on it change a few cars each and delete any car they add, so they may share one server.
 import { execFileSync } from 'node:child_process';
 import type { APIRequestContext } from '@playwright/test';
 import type { AdminCar } from '../../../common/schemas/admin-cars';
