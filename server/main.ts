@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { ensureFirstAdmin } from './bootstrap/ensure-admin';
 import { ConfigError, loadConfig, type Config } from './config';
 import { embeddedDatabaseExists } from './db/client';
+import { startStatisticsKeeper } from './db/statistics';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { staticAssets } from './http/static-assets';
 import { pagesHandler, type PagesSource } from './http/pages';
@@ -117,6 +118,9 @@ async function main(): Promise<void> {
   // Lead mail: the outbox's delivery worker, over SMTP or into .eml files.
   const transport = openMailTransport(config);
   const mailWorker = startOutboxWorker({ outbox: services.outbox, transport, logger });
+  // PGlite has no autovacuum: the planner's statistics are kept here (PostgreSQL keeps its own).
+  const statistics =
+    database.driver === 'pglite' ? startStatisticsKeeper(database.db, logger) : undefined;
 
   // The one place a password is shown: the console, once, when it was generated for the first admin.
   const lines = [
@@ -159,6 +163,7 @@ async function main(): Promise<void> {
       if (source.kind === 'vite') await source.vite.close();
       // Sends under way finish (bounded by the SMTP timeouts) before the database closes.
       await mailStopped;
+      await statistics?.stop();
       await database.close();
       logger.info('stopped');
       process.exit(0);

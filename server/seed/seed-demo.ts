@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { count, eq, inArray } from 'drizzle-orm';
 import pLimit from 'p-limit';
 import type { Database } from '../db/client';
+import { analyzeAfterWrite } from '../db/statistics';
 import { isoDateIn } from '../../common/dates';
 import {
   appMeta,
@@ -304,4 +305,6 @@ export async function seedSyntheticCars(
     });
     logger.info({ inserted: start + values.length, of: generated.length }, 'synthetic cars');
   }
+  // Searches right after a large seed plan with the new inventory (PGlite has no autovacuum).
+  await analyzeAfterWrite(db, generated.length);
 }

@@ -14,6 +14,7 @@ import type { CarImportProblem, CarImportReport } from '../../common/schemas/car
 import { isOwnImage } from '../../common/images';
 import type { Database } from '../db/client';
 import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../db/errors';
+import { analyzeAfterWrite } from '../db/statistics';
 import { cars, images } from '../db/schema';
 import { AppError } from '../errors';
 import { csvHead, csvRows, readCarCsv, rowValues, type CsvRow } from './car-csv';
@@ -272,7 +273,13 @@ export function createCarCsvService(db: Database) {
         unchanged: valid.length - created.length - changed.length,
         failed,
       };
-      if (!dryRun && failed.length === 0) await write(created, changed);
+      if (!dryRun && failed.length === 0) {
+        await write(created, changed);
+        // The desk's next search plans with the new inventory (PGlite has no autovacuum). The
+        // cars are written by now: statistics that could not be refreshed must not fail the import
+        // (autovacuum, or the server's keeper on PGlite, catches up).
+        await analyzeAfterWrite(db, created.length + changed.length).catch(() => false);
+      }
       return report;
     },
   };

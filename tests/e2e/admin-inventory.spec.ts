@@ -1,81 +1,33 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import type { AdminCar } from '../../common/schemas/admin-cars';
 import { expectToast } from './support/admin';
 import { waitForHydration, watchConsole } from './support/console-problems';
+import { allAdminCars, expect, SYNTHETIC_CARS, test } from './support/inventory-server';
 import { PHONE } from './support/phone';
-import { startServer, type ServerProcess } from './support/server-process';
+import { E2E_ADMIN } from './support/test';
 
-// The inventory desk (docs/product.md#admin-inventory) with 300 synthetic cars, on a server of its
-// own so the shared e2e server's demo cars are not disturbed: staff find a car by a VIN fragment,
-// mark three cars sold in one action (exactly those three change, and the shop shows them SOLD),
-// and axe finds nothing wrong at 1280×800 and 390×844.
-
-const ADMIN = { username: 'admin', password: 'inventory-desk-password-123' };
-const SYNTHETIC_CARS = 300;
-
-let server: ServerProcess;
-let dataDir: string;
+// The inventory desk (docs/product.md#admin-inventory) with 300 synthetic cars, on servers of
+// their own (support/inventory-server.ts) so the demo cars of the other specs are not disturbed:
+// staff find a car by a VIN fragment, mark three cars sold in one action (exactly those three
+// change, and the shop shows them SOLD), and axe finds nothing wrong at 1280×800 and 390×844.
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'forecourt-desk-'));
-  // The synthetic inventory goes in first, with the seed command staff use for scale tests.
-  execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/seed.ts', '--cars', String(SYNTHETIC_CARS), '--seed', '14'],
-    {
-      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  server = await startServer({
-    DATA_DIR: dataDir,
-    SEED: 'false',
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    NODE_ENV: 'production',
-    SESSION_SECRET: 'inventory-desk-session-secret-0123456789ab',
-    LOG_LEVEL: 'warn',
-  });
-});
-
-test.afterAll(async () => {
-  if (server) {
-    server.child.kill('SIGTERM');
-    await server.exited;
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-
 async function signIn(context: BrowserContext): Promise<void> {
-  const res = await context.request.post(`${server.url}/api/admin/login`, { data: ADMIN });
+  const res = await context.request.post('/api/admin/login', { data: E2E_ADMIN });
   expect(res.ok()).toBe(true);
 }
 
 async function openDesk(page: Page, query = ''): Promise<void> {
-  await page.goto(`${server.url}/admin/cars${query}`);
+  await page.goto(`/admin/cars${query}`);
   await waitForHydration(page);
   await expect(page.getByRole('heading', { name: 'Inventory', level: 1 })).toBeVisible();
 }
 
-/** Every car with its status, through the admin API (4 pages of 100). */
-async function allStatuses(page: Page): Promise<Map<number, string>> {
-  const statuses = new Map<number, string>();
-  for (let n = 1; ; n++) {
-    const res = await page.request.get(`${server.url}/api/admin/cars?pageSize=100&page=${n}`);
-    expect(res.ok()).toBe(true);
-    const cars = (await res.json()) as AdminCar[];
-    for (const car of cars) statuses.set(car.id, car.status);
-    if (cars.length < 100) return statuses;
-  }
-}
+/** Every car with its status. */
+const allStatuses = async (page: Page) =>
+  new Map((await allAdminCars(page.request)).map((car) => [car.id, car.status]));
 
 const table = (page: Page) => page.getByRole('table', { name: 'Inventory' });
 const rows = (page: Page) => table(page).locator('tbody tr');
@@ -96,7 +48,7 @@ test.describe('[ADMIN][INVENTORY] the inventory desk with 300 cars', () => {
   test('the dashboard leads to the desk, which pages through every car', async ({ page }) => {
     const problems = watchConsole(page);
     await signIn(page.context());
-    await page.goto(`${server.url}/admin`);
+    await page.goto('/admin');
     await waitForHydration(page);
     await page.getByRole('link', { name: 'View all vehicles' }).click();
     await expect(page).toHaveURL(/\/admin\/cars$/);
@@ -124,7 +76,7 @@ test.describe('[ADMIN][INVENTORY] the inventory desk with 300 cars', () => {
     await signIn(page.context());
     // A car from the middle of the list (the fourth page).
     const listed = (await (
-      await page.request.get(`${server.url}/api/admin/cars?page=4&pageSize=25`)
+      await page.request.get('/api/admin/cars?page=4&pageSize=25')
     ).json()) as AdminCar[];
     const wanted = listed[7]!;
     const fragment = wanted.vin!.slice(-8).toLowerCase();
@@ -163,7 +115,7 @@ test.describe('[ADMIN][INVENTORY] the inventory desk with 300 cars', () => {
 
     await openDesk(page, '?status=available');
     const chosen = (await (
-      await page.request.get(`${server.url}/api/admin/cars?status=available&pageSize=3`)
+      await page.request.get('/api/admin/cars?status=available&pageSize=3')
     ).json()) as AdminCar[];
     expect(chosen).toHaveLength(3);
     const bulkPosts: unknown[] = [];
@@ -201,7 +153,7 @@ test.describe('[ADMIN][INVENTORY] the inventory desk with 300 cars', () => {
     expect(changed.sort()).toEqual(chosen.map((car) => [car.id, 'sold'] as const).sort());
 
     // The shop shows them sold.
-    await page.goto(`${server.url}/inventory`);
+    await page.goto('/inventory');
     await waitForHydration(page);
     for (const car of chosen) {
       const card = page.locator('article', { has: page.locator(`a[href="/cars/${car.id}"]`) });
@@ -216,7 +168,7 @@ test.describe('[ADMIN][INVENTORY] the inventory desk with 300 cars', () => {
     await signIn(page.context());
     await openDesk(page);
     const first = (await (
-      await page.request.get(`${server.url}/api/admin/cars?pageSize=1`)
+      await page.request.get('/api/admin/cars?pageSize=1')
     ).json()) as AdminCar[];
     const car = first[0]!;
     const name = `${car.year} ${car.make} ${car.model} ${car.stockNumber}`;
@@ -242,7 +194,7 @@ test.describe('[ADMIN][INVENTORY] the inventory desk with 300 cars', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(menuButton).toBeFocused();
-    expect((await page.request.get(`${server.url}/api/cars/${car.id}`)).status()).toBe(200);
+    expect((await page.request.get(`/api/cars/${car.id}`)).status()).toBe(200);
 
     await menuButton.click();
     await page.getByRole('menuitem', { name: 'Duplicate as New Car' }).click();
@@ -260,6 +212,7 @@ test.describe('[ADMIN][INVENTORY] the inventory desk with 300 cars', () => {
   test('axe finds no violation on the desk at 1280×800 and 390×844, with cars chosen', async ({
     page,
     browser,
+    baseURL,
   }) => {
     test.setTimeout(120_000);
     await signIn(page.context());
@@ -269,7 +222,7 @@ test.describe('[ADMIN][INVENTORY] the inventory desk with 300 cars', () => {
     await expect(page.getByRole('region', { name: 'Bulk actions' })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    const phone = await browser.newContext(PHONE);
+    const phone = await browser.newContext({ ...PHONE, baseURL });
     try {
       await signIn(phone);
       const mobile = await phone.newPage();

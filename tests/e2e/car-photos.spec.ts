@@ -2,24 +2,11 @@ import { type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectToast, signInThroughApi, toastRegion } from './support/admin';
 import { watchConsole } from './support/console-problems';
-import { dragWithMouse } from './support/drag';
 import { addCar } from './support/data';
 import { PHONE } from './support/phone';
+import { openVehicleForm, phonePhoto } from './support/photos';
 import { MAX_UPLOAD_BYTES } from '../../common/constants';
 import { expect, test } from './support/test';
-
-/** The real vehicle form, signed in, hydrated, with the upload widget loaded. */
-async function openVehicleForm(page: Page, carId?: number) {
-  await signInThroughApi(page);
-  await page.goto(carId ? `/admin/cars/${carId}/edit` : '/admin/cars/new');
-  await expect(
-    page.getByRole('heading', { name: carId ? 'Edit Vehicle' : 'Add New Vehicle', level: 1 }),
-  ).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  const widget = page.getByTestId('car-photo-uploader');
-  await expect(widget).toBeVisible();
-  return widget;
-}
 
 const EXTERNAL_PHOTOS = 'https://photos.example.invalid';
 
@@ -60,35 +47,6 @@ async function smallPhotos(names: string[]) {
         .toBuffer(),
     })),
   );
-}
-
-/** A phone-sized JPEG (3000×2000) with a little detail, as a camera roll would hold. */
-async function phonePhoto(colour: string): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="3000" height="2000">
-    <rect width="3000" height="2000" fill="${colour}"/><circle cx="1500" cy="1000" r="700" fill="#fff8"/>
-    <text x="200" y="300" font-size="200" fill="#000">Forecourt</text></svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
-}
-
-/** Uploads a photo through the API as the widget does (signed in already): its /images/{id}. */
-async function uploadThroughApi(page: Page, bytes: Buffer): Promise<string> {
-  const issued = await page.request.post('/api/car-images/upload', {
-    data: { contentType: 'image/jpeg', size: bytes.length },
-  });
-  expect(issued.status()).toBe(200);
-  const { uploadURL } = (await issued.json()) as { uploadURL: string };
-  const put = await page.request.put(uploadURL, {
-    data: bytes,
-    headers: { 'Content-Type': 'image/jpeg' },
-  });
-  expect(put.ok()).toBe(true);
-  const location = new URL(uploadURL);
-  location.search = '';
-  const processed = await page.request.put('/api/car-images', {
-    data: { imageURL: location.toString() },
-  });
-  expect(processed.status()).toBe(200);
-  return ((await processed.json()) as { imagePath: string }).imagePath;
 }
 
 test.describe('[ADMIN][PHOTOS] the photo upload widget in the vehicle form', () => {
@@ -188,76 +146,6 @@ test.describe('[ADMIN][PHOTOS] the photo upload widget in the vehicle form', () 
     expect(served.every((r) => r.type === 'image/webp')).toBe(true);
     await phone.close();
     expect(problems).toEqual([]);
-  });
-
-  test('two photos reordered by drag and saved: the inventory card and the car page show the new cover', async ({
-    page,
-  }) => {
-    test.setTimeout(90_000);
-    await signInThroughApi(page);
-    const front = await uploadThroughApi(page, await phonePhoto('#1e3a8a'));
-    const side = await uploadThroughApi(page, await phonePhoto('#b91c1c'));
-    const model = `Coverswap ${Date.now().toString(36)}`;
-    const { id, year } = await addCar(page.request, {
-      make: 'Subaru',
-      model,
-      photos: [front, side],
-    });
-    const title = `${year} Subaru ${model}`;
-    /** The src of the car's photo on its inventory card. */
-    const cardCover = async () => {
-      await page.goto('/inventory?make=Subaru&pageSize=100');
-      const image = page.getByRole('img', { name: title, exact: true });
-      await expect(image).toHaveCount(1);
-      return image.getAttribute('src');
-    };
-    try {
-      expect(await cardCover()).toContain(`${front}/`);
-
-      await openVehicleForm(page, id);
-      const items = page.getByTestId('vehicle-photos').getByRole('listitem');
-      const order = () =>
-        items.evaluateAll((els) => els.map((el) => el.getAttribute('data-photo')));
-      expect(await order()).toEqual([front, side]);
-      await expect(items.first().getByText('Cover')).toBeVisible();
-      await items.nth(1).scrollIntoViewIfNeeded();
-      await dragWithMouse(
-        page,
-        items.nth(1).getByRole('button', { name: 'Photo 2 of 2' }),
-        items.nth(0),
-      );
-      await expect.poll(order).toEqual([side, front]);
-      await expect(items.first().getByText('Cover')).toBeVisible();
-      await page.getByRole('button', { name: 'Update Vehicle' }).click();
-      await expectToast(page, 'Success', 'Car updated successfully!');
-
-      const saved = (await (await page.request.get(`/api/cars/${id}`)).json()) as {
-        photos: string[];
-      };
-      expect(saved.photos).toEqual([side, front]);
-      const cover = await cardCover();
-      expect(cover).toContain(`${side}/`);
-      expect(cover).not.toContain(front);
-      await page.goto(`/cars/${id}`);
-      await expect(page.getByRole('img', { name: `${title}, photo 1 of 2` })).toHaveAttribute(
-        'src',
-        new RegExp(`^${side}/`),
-      );
-
-      // The path the API returns is the photo itself on the built server, and an unknown one
-      // is a plain 404, not the site's HTML page.
-      const photo = await page.request.get(side);
-      expect(photo.status()).toBe(200);
-      expect(photo.headers()['content-type']).toBe('image/webp');
-      expect(photo.headers()['x-content-type-options']).toBe('nosniff');
-      expect(photo.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect((await sharp(await photo.body()).metadata()).width).toBe(1024);
-      const missing = await page.request.get(`/images/${'f'.repeat(24)}`);
-      expect(missing.status()).toBe(404);
-      expect(missing.headers()['content-type']).toMatch(/^text\/plain/);
-    } finally {
-      expect((await page.request.delete(`/api/cars/${id}`)).status()).toBe(204);
-    }
   });
 
   test('a file the server refuses shows the failure message and can be retried or removed', async ({

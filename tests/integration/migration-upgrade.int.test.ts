@@ -15,7 +15,8 @@ import { loadConfig } from '../../server/config';
 import { openDatabase, type DatabaseHandle, type SqlClient } from '../../server/db/client';
 import { migrationsFolder } from '../../server/paths';
 import { openRuntime } from '../../server/runtime';
-import { createServerDatabase, createTestDatabase } from '../support/test-database';
+import { createServerDatabase } from '../support/server-database';
+import { createTestDatabase } from '../support/test-database';
 
 interface JournalEntry {
   idx: number;

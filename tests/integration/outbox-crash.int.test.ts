@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { outbox } from '../../server/db/schema';
 import { projectRoot } from '../../server/paths';
-import { createServerDatabase, type ServerDatabase } from '../support/test-database';
+import { createServerDatabase, type ServerDatabase } from '../support/server-database';
 import { startTestSmtpServer, type TestSmtpServer } from '../support/test-smtp-server';
 
 const LEASE_MS = 2_000;

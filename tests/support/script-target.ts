@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { projectRoot } from '../../server/paths';
-import { createServerDatabase } from './test-database';
+import { createServerDatabase } from './server-database';
 
 const TSX = path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 

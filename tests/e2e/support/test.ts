@@ -23,28 +23,48 @@ export const E2E_SERVER_ENV = {
   FORM_RATE_LIMIT_PER_MINUTE: '1000',
 };
 
-interface WorkerServer {
+export interface WorkerServer {
   /** The server's address, e.g. http://127.0.0.1:41234 */
   url: string;
+}
+
+export interface WorkerServerOptions {
+  /** Fills the new DATA_DIR before the server starts (e.g. a seed). */
+  prepare?: (dataDir: string) => void;
+  /** More of the server's environment. */
+  env?: Record<string, string>;
+}
+
+/**
+ * A worker's server for the length of `use`: a new DATA_DIR (filled by `prepare`), the built app
+ * started on it, then stopped and the directory removed.
+ */
+export async function serveWorker(
+  use: (server: WorkerServer) => Promise<void>,
+  { prepare, env = {} }: WorkerServerOptions = {},
+): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forecourt-e2e-'));
+  try {
+    prepare?.(dataDir);
+    const server = await startServer({ ...E2E_SERVER_ENV, ...env, DATA_DIR: dataDir }, 170_000);
+    let stopping = false;
+    void server.exited.then((code) => {
+      // A server that dies under the tests says why (its log is otherwise not shown).
+      if (!stopping) console.error(`e2e server exited (${code}):\n${server.output()}`);
+    });
+    await use({ url: server.url });
+    stopping = true;
+    server.child.kill('SIGTERM');
+    await server.exited;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 export const test = base.extend<object, { server: WorkerServer }>({
   server: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from this pattern.
-    async ({}, use) => {
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forecourt-e2e-'));
-      const server = await startServer({ ...E2E_SERVER_ENV, DATA_DIR: dataDir }, 170_000);
-      let stopping = false;
-      void server.exited.then((code) => {
-        // A server that dies under the tests says why (its log is otherwise not shown).
-        if (!stopping) console.error(`e2e server exited (${code}):\n${server.output()}`);
-      });
-      await use({ url: server.url });
-      stopping = true;
-      server.child.kill('SIGTERM');
-      await server.exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    async ({}, use) => serveWorker(use),
     { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),

@@ -1,0 +1,122 @@
+// The planner's statistics of the tables that change by the thousand (a CSV import, the synthetic
+// seed, bulk actions). PostgreSQL's autovacuum ANALYZEs a table once enough of its rows changed;
+// PGlite (one process, no background workers) never does, so after thousands of new cars its
+// planner would go on estimating from what it saw last, or from nothing. The rule here is
+// autovacuum's own: analyze once more than 50 rows + 10 % of the table changed.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Logger } from '../logger';
+import type { Database } from './client';
+
+/** The tables kept: the cars, and the price history that grows with their prices. */
+export const ANALYZED_TABLES = ['cars', 'car_price_history'] as const;
+type AnalyzedTable = (typeof ANALYZED_TABLES)[number];
+
+// autovacuum_analyze_threshold and autovacuum_analyze_scale_factor, PostgreSQL's defaults.
+const BASE_THRESHOLD = 50;
+const SCALE_FACTOR = 0.1;
+
+const KEEPER_INTERVAL_MS = 60_000;
+
+/** The rows of a raw query (both drivers answer `{ rows }`). */
+async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as { rows: Row[] }).rows;
+}
+
+const tableList = (tables: readonly AnalyzedTable[]) =>
+  sql.raw(tables.map((table) => `"${table}"`).join(', '));
+
+/**
+ * A session's row counters reach the statistics views a moment after its writes (at most once a
+ * second). On PGlite this session is the only one, so after this they are current.
+ */
+const flushCounters = (db: Database) => db.execute(sql`select pg_stat_force_next_flush()`);
+
+/** ANALYZE on the given tables (default: all of ANALYZED_TABLES). */
+export async function analyzeTables(
+  db: Database,
+  tables: readonly AnalyzedTable[] = ANALYZED_TABLES,
+): Promise<void> {
+  if (tables.length === 0) return;
+  // Writes still counted after the ANALYZE would make the table look stale again.
+  await flushCounters(db);
+  await db.execute(sql`ANALYZE ${tableList(tables)}`);
+}
+
+/**
+ * After a write of `changedRows` cars: ANALYZE when they are more than autovacuum would let pass
+ * (against the planner's last known size of the table, one catalogue read). True when it did.
+ */
+export async function analyzeAfterWrite(db: Database, changedRows: number): Promise<boolean> {
+  if (changedRows <= BASE_THRESHOLD) return false;
+  const [table] = await rowsOf<{ rows: number }>(
+    db,
+    sql`select greatest(reltuples, 0)::float8 as "rows" from pg_class where oid = 'cars'::regclass`,
+  );
+  const known = Number(table?.rows ?? 0);
+  if (changedRows <= BASE_THRESHOLD + SCALE_FACTOR * known) return false;
+  await analyzeTables(db);
+  return true;
+}
+
+/** The kept tables with more rows changed since their last ANALYZE than the rule allows. */
+export async function staleTables(db: Database): Promise<AnalyzedTable[]> {
+  await flushCounters(db);
+  const stale = await rowsOf<{ table: AnalyzedTable }>(
+    db,
+    sql`
+    select s.relname as "table"
+    from pg_stat_user_tables s join pg_class c on c.oid = s.relid
+    where s.schemaname = current_schema()
+      and s.relname in (${sql.join(
+        ANALYZED_TABLES.map((table) => sql`${table}`),
+        sql`, `,
+      )})
+      and s.n_mod_since_analyze > ${sql.raw(
+        `${BASE_THRESHOLD} + ${SCALE_FACTOR} * greatest(c.reltuples, 0)`,
+      )}
+    order by s.relname`,
+  );
+  return stale.map((row) => row.table);
+}
+
+/** ANALYZE on the kept tables that need it; returns them. */
+export async function refreshStatistics(db: Database): Promise<AnalyzedTable[]> {
+  const stale = await staleTables(db);
+  await analyzeTables(db, stale);
+  return stale;
+}
+
+/**
+ * What autovacuum would do, for PGlite: the statistics checked now and every minute (a cheap
+ * read of two counters), refreshed when stale. stop() waits for a refresh under way, so the
+ * database can be closed after it.
+ */
+export function startStatisticsKeeper(
+  db: Database,
+  logger: Logger,
+  everyMs = KEEPER_INTERVAL_MS,
+): { stop(): Promise<void> } {
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+  const run = () => {
+    if (stopped) return;
+    running = running.then(async () => {
+      try {
+        const analyzed = await refreshStatistics(db);
+        if (analyzed.length > 0) logger.info({ tables: analyzed }, 'planner statistics refreshed');
+      } catch (error) {
+        logger.warn({ err: error }, 'planner statistics refresh failed');
+      }
+    });
+  };
+  run();
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
