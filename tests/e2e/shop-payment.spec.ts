@@ -10,6 +10,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { waitForHydration, watchConsole } from './support/console-problems';
 import { addCar, removeCars } from './support/data';
 import { PHONE } from './support/phone';
+import { figuresOf, figureTestId, readFigures } from '../support/payment-figures';
 import { expect, test } from './support/test';
 
 async function apiEstimate(
@@ -30,26 +31,8 @@ const DEFAULT_TERMS = {
   termMonths: SITE.financing.termMonths,
 };
 
-/** The estimator's figures as shown, and what they should be for an API answer. */
-async function shownFigures(page: Page) {
-  const figure = (id: string) => page.getByTestId(id).textContent();
-  return {
-    monthly: await figure('estimate-monthly'),
-    biweekly: await figure('estimate-biweekly'),
-    taxes: await figure('estimate-taxes'),
-    amountFinanced: await figure('estimate-financed'),
-    totalInterest: await figure('estimate-interest'),
-    totalObligation: await figure('estimate-obligation'),
-  };
-}
-const figuresOf = (estimate: PaymentEstimate) => ({
-  monthly: formatMoney(estimate.monthly),
-  biweekly: formatMoney(estimate.biweekly),
-  taxes: formatMoney(estimate.taxes),
-  amountFinanced: formatMoney(estimate.amountFinanced),
-  totalInterest: formatMoney(estimate.totalInterest),
-  totalObligation: formatMoney(estimate.totalObligation),
-});
+const shownFigures = (page: Page) =>
+  readFigures((testId) => page.getByTestId(testId).textContent());
 
 test.describe('[PUBLIC][SHOP] payment estimate', () => {
   test('the estimator shows the API figures for the same inputs, with the disclosure', async ({
@@ -89,7 +72,9 @@ test.describe('[PUBLIC][SHOP] payment estimate', () => {
         apr: 7.49,
         termMonths: 84,
       });
-      await expect(page.getByTestId('estimate-monthly')).toHaveText(formatMoney(changed.monthly));
+      await expect(page.getByTestId(figureTestId('monthly'))).toHaveText(
+        formatMoney(changed.monthly),
+      );
       expect(await shownFigures(page)).toEqual(figuresOf(changed));
 
       const disclosure = page.getByTestId('payment-disclosure');
@@ -108,9 +93,11 @@ test.describe('[PUBLIC][SHOP] payment estimate', () => {
       // A rule broken: its message, and no figures until it is put right.
       await estimator.getByLabel('APR (%)').fill('45');
       await expect(estimator.getByText('APR must be at most 40 %')).toBeVisible();
-      await expect(page.getByTestId('estimate-monthly')).toHaveCount(0);
+      await expect(page.getByTestId(figureTestId('monthly'))).toHaveCount(0);
       await estimator.getByLabel('APR (%)').fill('7.49');
-      await expect(page.getByTestId('estimate-monthly')).toHaveText(formatMoney(changed.monthly));
+      await expect(page.getByTestId(figureTestId('monthly'))).toHaveText(
+        formatMoney(changed.monthly),
+      );
       expect(problems).toEqual([]);
     } finally {
       await removeCars(page.request, [car.id]);

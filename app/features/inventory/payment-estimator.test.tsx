@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { figuresOf, figureTestId, readFigures } from '../../../tests/support/payment-figures';
 import { fieldByLabel, renderRoute } from '../../../tests/support/render-route';
-import { formatMoney } from '../../../common/format';
 import { estimatePayment, type PaymentEstimateInput } from '../../../common/payment-estimate';
 import { PaymentEstimator } from './payment-estimator';
 
@@ -17,28 +17,8 @@ const start: PaymentEstimateInput = {
   on: '2026-11-24',
 };
 
-function shownFigures() {
-  return {
-    monthly: screen.getByTestId('estimate-monthly').textContent,
-    biweekly: screen.getByTestId('estimate-biweekly').textContent,
-    taxes: screen.getByTestId('estimate-taxes').textContent,
-    amountFinanced: screen.getByTestId('estimate-financed').textContent,
-    totalInterest: screen.getByTestId('estimate-interest').textContent,
-    totalObligation: screen.getByTestId('estimate-obligation').textContent,
-  };
-}
-
-function expectedFigures(input: PaymentEstimateInput) {
-  const estimate = estimatePayment(input);
-  return {
-    monthly: formatMoney(estimate.monthly),
-    biweekly: formatMoney(estimate.biweekly),
-    taxes: formatMoney(estimate.taxes),
-    amountFinanced: formatMoney(estimate.amountFinanced),
-    totalInterest: formatMoney(estimate.totalInterest),
-    totalObligation: formatMoney(estimate.totalObligation),
-  };
-}
+const shownFigures = () => readFigures((testId) => screen.getByTestId(testId).textContent);
+const expectedFigures = (input: PaymentEstimateInput) => figuresOf(estimatePayment(input));
 
 async function retype(user: ReturnType<typeof renderRoute>['user'], label: string, text: string) {
   await user.clear(fieldByLabel(label));
@@ -46,12 +26,12 @@ async function retype(user: ReturnType<typeof renderRoute>['user'], label: strin
 }
 
 describe('PaymentEstimator', () => {
-  it('starts from the given terms, with the disclosure', () => {
+  it('starts from the given terms, with the disclosure', async () => {
     renderRoute(<PaymentEstimator start={start} />);
     expect((fieldByLabel('Vehicle price ($)') as HTMLInputElement).value).toBe('32995');
     expect((fieldByLabel('APR (%)') as HTMLInputElement).value).toBe('6.99');
     expect((fieldByLabel('Term') as HTMLSelectElement).value).toBe('72');
-    expect(shownFigures()).toEqual(expectedFigures(start));
+    expect(await shownFigures()).toEqual(expectedFigures(start));
     const disclosure = screen.getByTestId('payment-disclosure').textContent;
     expect(disclosure).toContain('Estimate, on approved credit (OAC).');
     expect(disclosure).toContain('6.99% APR, 72 months, $0 down');
@@ -67,7 +47,7 @@ describe('PaymentEstimator', () => {
     await retype(user, 'APR (%)', '0');
     await user.selectOptions(fieldByLabel('Term'), '48');
     const input = { ...start, downPayment: 3000, tradeIn: 5000.5, apr: 0, termMonths: 48 };
-    expect(shownFigures()).toEqual(expectedFigures(input));
+    expect(await shownFigures()).toEqual(expectedFigures(input));
     expect(screen.getByTestId('payment-disclosure').textContent).toContain(
       '0% APR, 48 months, $3,000 down, $5,000.50 trade-in',
     );
@@ -90,7 +70,7 @@ describe('PaymentEstimator', () => {
     const field = fieldByLabel(label);
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(field.getAttribute('aria-describedby')).toContain(shown.id);
-    expect(screen.queryByTestId('estimate-monthly')).toBeNull();
+    expect(screen.queryByTestId(figureTestId('monthly'))).toBeNull();
     screen.getByText('Correct the highlighted fields to see your payment.');
   });
 });

@@ -1,14 +1,19 @@
 // The car page's payment estimator (docs/product.md#payment-estimate): the figures are worked
 // out in the browser, as the visitor types, by the same function as GET /api/payment-estimate.
-import { useEffect } from 'react';
+import { Fragment, useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Field, NumberField } from '~/components/form/fields';
 import { lazySchemaResolver } from '~/components/form/lazy-resolver';
 import { useSchemaForm } from '~/components/form/use-schema-form';
 import { Form } from '~/components/ui/form';
 import { Select } from '~/components/ui/select';
+import { cn } from '~/lib/cn';
 import { formatMoney } from '../../../common/format';
-import { estimatePayment, type PaymentEstimateInput } from '../../../common/payment-estimate';
+import {
+  estimatePayment,
+  type PaymentEstimate,
+  type PaymentEstimateInput,
+} from '../../../common/payment-estimate';
 import {
   PAYMENT_TERM_MONTHS,
   type PaymentEstimateFormInput,
@@ -20,6 +25,20 @@ import { PaymentDisclosure } from './car-payment';
 const validation = lazySchemaResolver(() =>
   import('../../../common/schemas/payment-estimate').then((m) => m.PaymentEstimateInputSchema),
 );
+
+type Amount = Exclude<keyof PaymentEstimate, 'pstPercent'>;
+
+// The figures shown, in order (each is also `estimate-{key}` for the tests).
+const HEADLINE: { key: Amount; label: string; className: string }[] = [
+  { key: 'monthly', label: 'Monthly', className: 'bg-brand-50 text-brand-900' },
+  { key: 'biweekly', label: 'Bi-weekly', className: 'bg-slate-100 text-slate-900' },
+];
+const BREAKDOWN: { key: Amount; label: string | ((estimate: PaymentEstimate) => string) }[] = [
+  { key: 'taxes', label: (estimate) => `Taxes (GST + PST ${estimate.pstPercent}%)` },
+  { key: 'amountFinanced', label: 'Amount financed' },
+  { key: 'totalInterest', label: 'Total cost of credit' },
+  { key: 'totalObligation', label: 'Total obligation' },
+];
 
 const isNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
@@ -52,7 +71,7 @@ export function PaymentEstimator({ start }: { start: PaymentEstimateInput }) {
           aria-label="Payment estimator"
           onSubmit={(event) => event.preventDefault()}
           onFocus={validation.preload}
-          className="grid grid-cols-2 gap-4"
+          className="grid grid-cols-2 content-start gap-4"
         >
           <NumberField
             control={control}
@@ -94,45 +113,32 @@ export function PaymentEstimator({ start }: { start: PaymentEstimateInput }) {
         {input && estimate ? (
           <>
             <dl className="grid grid-cols-2 gap-3">
-              <div className="rounded-lg bg-brand-50 p-4">
-                <dt className="text-sm font-medium text-brand-900">Monthly</dt>
-                <dd
-                  className="mt-1 text-2xl font-bold text-brand-800 sm:text-3xl"
-                  data-testid="estimate-monthly"
-                >
-                  {formatMoney(estimate.monthly)}
-                </dd>
-              </div>
-              <div className="rounded-lg bg-slate-100 p-4">
-                <dt className="text-sm font-medium text-slate-700">Bi-weekly</dt>
-                <dd
-                  className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl"
-                  data-testid="estimate-biweekly"
-                >
-                  {formatMoney(estimate.biweekly)}
-                </dd>
-              </div>
+              {HEADLINE.map(({ key, label, className }) => (
+                <div key={key} className={cn('rounded-lg p-4', className)}>
+                  <dt className="text-sm font-medium">{label}</dt>
+                  <dd
+                    className="mt-1 text-2xl font-bold sm:text-3xl"
+                    data-testid={`estimate-${key}`}
+                  >
+                    {formatMoney(estimate[key])}
+                  </dd>
+                </div>
+              ))}
             </dl>
             <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm">
-              <dt className="text-slate-600">Taxes (GST + PST {estimate.pstPercent}%)</dt>
-              <dd className="text-right font-medium text-slate-900" data-testid="estimate-taxes">
-                {formatMoney(estimate.taxes)}
-              </dd>
-              <dt className="text-slate-600">Amount financed</dt>
-              <dd className="text-right font-medium text-slate-900" data-testid="estimate-financed">
-                {formatMoney(estimate.amountFinanced)}
-              </dd>
-              <dt className="text-slate-600">Total cost of credit</dt>
-              <dd className="text-right font-medium text-slate-900" data-testid="estimate-interest">
-                {formatMoney(estimate.totalInterest)}
-              </dd>
-              <dt className="text-slate-600">Total obligation</dt>
-              <dd
-                className="text-right font-medium text-slate-900"
-                data-testid="estimate-obligation"
-              >
-                {formatMoney(estimate.totalObligation)}
-              </dd>
+              {BREAKDOWN.map(({ key, label }) => (
+                <Fragment key={key}>
+                  <dt className="text-slate-600">
+                    {typeof label === 'string' ? label : label(estimate)}
+                  </dt>
+                  <dd
+                    className="text-right font-medium text-slate-900"
+                    data-testid={`estimate-${key}`}
+                  >
+                    {formatMoney(estimate[key])}
+                  </dd>
+                </Fragment>
+              ))}
             </dl>
             <PaymentDisclosure input={input} estimate={estimate} />
           </>
