@@ -12,6 +12,7 @@ import { blogRoutes } from './blog';
 import { carImageRoutes } from './car-images';
 import { carCsvRoutes } from './car-csv';
 import { carRoutes } from './cars';
+import { paymentEstimateRoutes } from './payment-estimate';
 import { requestRoutes } from './requests';
 import { vinRoutes } from './vin';
 import { buildOpenApiDocument } from './openapi';
@@ -37,6 +38,7 @@ export const apiRoutes: AnyApiRoute[] = [
   ...requestRoutes,
   ...adminRoutes,
   ...vinRoutes,
+  ...paymentEstimateRoutes,
   openApiRoute,
 ];
 
