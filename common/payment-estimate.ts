@@ -24,14 +24,9 @@ const PASSENGER_PST: readonly PstTier[] = [
 // Zero-emission passenger vehicles: the same steps with the first three moved up by $20,000
 // (Budget 2022). Used ZEVs were exempt until 30 April 2025; from 1 May 2025 they pay this table,
 // and after 22 February 2027 the general one (Bulletin PST 116).
-const ZERO_EMISSION_PST: readonly PstTier[] = [
-  { from: 0, percent: 7 },
-  { from: 75_000, percent: 8 },
-  { from: 76_000, percent: 9 },
-  { from: 77_000, percent: 10 },
-  { from: 125_000, percent: 15 },
-  { from: 150_000, percent: 20 },
-];
+const ZERO_EMISSION_PST: readonly PstTier[] = PASSENGER_PST.map((tier) =>
+  tier.from > 0 && tier.from < 125_000 ? { ...tier, from: tier.from + 20_000 } : tier,
+);
 export const ZERO_EMISSION_PST_UNTIL = '2027-02-22';
 
 export interface PaymentEstimateInput {

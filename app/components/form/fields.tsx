@@ -137,6 +137,9 @@ export function TextareaField<T extends FieldValues, C, O>(
 export const parseNumberText = (text: string): number | null =>
   text.trim() === '' ? null : Number(text);
 
+/** The input attributes of an amount of money in dollars and cents. */
+export const MONEY_INPUT = { inputMode: 'decimal', min: 0, step: 0.01 } as const;
+
 /**
  * A number the visitor types. The form value is the number (what the schema takes); the input
  * keeps the text as typed, so "12." or "-" can be typed on the way to a number.
@@ -194,6 +197,11 @@ export function NumberField<T extends FieldValues, C, O>(
       )}
     </Field>
   );
+}
+
+/** An amount of money in dollars and cents (no negatives). */
+export function MoneyField<T extends FieldValues, C, O>(props: FieldProps<T, C, O> & InputProps) {
+  return <NumberField {...MONEY_INPUT} {...props} />;
 }
 
 /** A vehicle's model year: a whole number from 1990 to next year (the schema's bounds). */

@@ -2,7 +2,7 @@
 // out in the browser, as the visitor types, by the same function as GET /api/payment-estimate.
 import { Fragment, useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Field, NumberField } from '~/components/form/fields';
+import { Field, MoneyField, NumberField } from '~/components/form/fields';
 import { lazySchemaResolver } from '~/components/form/lazy-resolver';
 import { useSchemaForm } from '~/components/form/use-schema-form';
 import { Form } from '~/components/ui/form';
@@ -61,7 +61,6 @@ export function PaymentEstimator({ start }: { start: PaymentEstimateInput }) {
   const hasErrors = Object.keys(form.formState.errors).length > 0;
   const input = complete(values) && !hasErrors ? { ...values, zeroEmission, on } : null;
   const estimate = input && estimatePayment(input);
-  const money = { inputMode: 'decimal', min: 0, step: 0.01 } as const;
 
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
@@ -73,15 +72,14 @@ export function PaymentEstimator({ start }: { start: PaymentEstimateInput }) {
           onFocus={validation.preload}
           className="grid grid-cols-2 content-start gap-4"
         >
-          <NumberField
+          <MoneyField
             control={control}
             name="price"
             label="Vehicle price ($)"
             className="col-span-2"
-            {...money}
           />
-          <NumberField control={control} name="downPayment" label="Down payment ($)" {...money} />
-          <NumberField control={control} name="tradeIn" label="Trade-in value ($)" {...money} />
+          <MoneyField control={control} name="downPayment" label="Down payment ($)" />
+          <MoneyField control={control} name="tradeIn" label="Trade-in value ($)" />
           <NumberField
             control={control}
             name="apr"

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   choicesOf,
+  MoneyField,
   NumberField,
   SelectField,
   TextareaField,
@@ -94,13 +95,10 @@ export function AppraisalForm() {
             placeholder="Select condition"
             options={CONDITION_CHOICES}
           />
-          <NumberField
+          <MoneyField
             control={control}
             name="askingPrice"
             label="Asking Price (optional)"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
             placeholder="e.g. 18500"
           />
           <TextareaField
