@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PRIVACY_PATH } from '../../common/privacy';
 import { SITE } from '../../common/site';
 import { ContactLines } from './contact-lines';
 import { LogoMark } from './logo';
@@ -97,7 +98,12 @@ export function SiteFooter() {
           <p>
             © {copyrightYears()} {SITE.name}. All rights reserved.
           </p>
-          <p>Prices in Canadian dollars · Mileage in kilometres</p>
+          <p>
+            Prices in Canadian dollars · Mileage in kilometres ·{' '}
+            <Link to={PRIVACY_PATH} className={linkClass}>
+              Privacy
+            </Link>
+          </p>
         </div>
       </div>
     </footer>
