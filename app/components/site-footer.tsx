@@ -11,6 +11,7 @@ const QUICK_LINKS = [
   { to: '/contact', label: 'Contact Us' },
   { to: '/sell', label: 'Trade-In & Sell Your Car' },
   { to: '/about', label: 'About Us' },
+  { to: PRIVACY_PATH, label: 'Privacy' },
 ];
 
 const SERVICES = [
@@ -98,12 +99,7 @@ export function SiteFooter() {
           <p>
             © {copyrightYears()} {SITE.name}. All rights reserved.
           </p>
-          <p>
-            Prices in Canadian dollars · Mileage in kilometres ·{' '}
-            <Link to={PRIVACY_PATH} className={linkClass}>
-              Privacy
-            </Link>
-          </p>
+          <p>Prices in Canadian dollars · Mileage in kilometres</p>
         </div>
       </div>
     </footer>
