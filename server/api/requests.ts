@@ -62,6 +62,7 @@ function inboxRoutes(api: InboxApi): AnyApiRoute[] {
       success: { status: 201, description: 'The stored request', schema: api.output },
       errors: {
         400: `A field breaks a rule (details name each field), or a bad ${IDEMPOTENCY_KEY_HEADER}`,
+        409: `A concurrent post with the same ${IDEMPOTENCY_KEY_HEADER} won and its request is gone`,
         422: `The ${IDEMPOTENCY_KEY_HEADER} was already used with a different body`,
         429: 'Too many submissions',
         ...api.createErrors,

@@ -116,9 +116,11 @@ function createInbox<Row, Item, Input>(
       });
     } catch (error) {
       if (error instanceof KeyAlreadyUsed) {
-        // A concurrent post with this key committed first: answer as it was answered.
+        // A concurrent post with this key committed first: answer as it was answered (unless
+        // staff deleted that request in the meantime, which leaves nothing to repeat).
         const earlier = await findAnswer(db, key!, def.type);
         if (earlier) return replayed(replay(earlier, fingerprint));
+        throw new AppError('conflict', 'This Idempotency-Key was just used; please try again');
       }
       if (def.onInsertError) def.onInsertError(error);
       throw error;
