@@ -2,10 +2,10 @@
 // (docs/product.md#idempotency): the marketing box and the purpose line on all three forms, the
 // privacy page linked from each and from the footer, axe-clean on a phone and a desktop, and a
 // double-clicked submit that stores one lead.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { MARKETING_CONSENT_TEXT } from '../../common/privacy';
 import { expectToast, signInThroughApi } from './support/admin';
+import { expectNoAxeViolations } from './support/axe';
 import { waitForHydration, watchConsole } from './support/console-problems';
 import { E2E_ADMIN, expect, test } from './support/test';
 
@@ -124,10 +124,7 @@ test.describe('[PUBLIC][PRIVACY] consent, purpose and the privacy page', () => {
       await expect(main.getByText('We keep each request for 2 years')).toBeVisible();
       await expect(main.getByRole('link', { name: 'sales@forecourtmotors.ca' })).toBeVisible();
       await expect(main.getByRole('link', { name: '(604) 555-0123' })).toBeVisible();
-      const axe = await new AxeBuilder({ page }).analyze();
-      expect(
-        axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-      ).toEqual([]);
+      await expectNoAxeViolations(page, { label: `/privacy at ${size.width}x${size.height}` });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         size.width,
       );
