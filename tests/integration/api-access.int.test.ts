@@ -77,6 +77,11 @@ describe('every admin route', () => {
       'POST /admin/cars/bulk',
       'GET /admin/cars/export.csv',
       'POST /admin/cars/import',
+      'DELETE /admin/leads/:id',
+      'DELETE /admin/contacts/:id',
+      'DELETE /admin/appraisals/:id',
+      'GET /admin/privacy',
+      'DELETE /admin/privacy',
     ]) {
       expect(names).toContain(expected);
     }

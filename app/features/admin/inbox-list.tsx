@@ -1,5 +1,6 @@
 // The full lists of leads, contact messages and appraisal requests: paged, newest first; a row
-// opens its details, where staff move the status through new → contacted → closed.
+// opens its details (with the marketing consent), where staff move the status through
+// new → contacted → closed, or delete the request after confirming.
 import { useState, type ReactNode } from 'react';
 import { REQUEST_STATUSES, type RequestStatus } from '../../../common/constants';
 import { Button } from '~/components/ui/button';
@@ -16,6 +17,7 @@ import { Select } from '~/components/ui/select';
 import { apiSend } from '~/lib/api-client';
 import { useMutation } from '~/lib/use-mutation';
 import { AdminTable, type AdminColumn } from './admin-table';
+import { ConfirmDialog } from './confirm-dialog';
 import { Pager } from './pager';
 import {
   formatAdminDate,
@@ -29,6 +31,9 @@ export interface InboxRow {
   id: number;
   status: RequestStatus;
   createdAt: string;
+  marketingConsent: boolean;
+  consentText: string | null;
+  consentAt: string | null;
 }
 
 export interface InboxListProps<T extends InboxRow> {
@@ -36,6 +41,8 @@ export interface InboxListProps<T extends InboxRow> {
   description: string;
   /** API collection, e.g. /api/leads. */
   apiPath: string;
+  /** Where one request is deleted: `${deletePath}/${id}`, e.g. /api/admin/leads. */
+  deletePath: string;
   /** One page of the inbox, as the service lists it. */
   list: Page<T>;
   /** What the first column shows; it opens the details. */
@@ -49,10 +56,21 @@ export function PlainText({ text }: { text: string | null }) {
   return text ? <p className="break-words whitespace-pre-wrap">{text}</p> : <span>—</span>;
 }
 
+/** What the shopper agreed to about marketing e-mail, and when. */
+function consentOf(row: InboxRow): ReactNode {
+  if (!row.marketingConsent || !row.consentAt) return 'Not agreed';
+  return (
+    <>
+      Agreed {formatAdminDateTime(row.consentAt)}: <q>{row.consentText}</q>
+    </>
+  );
+}
+
 export function InboxList<T extends InboxRow>(props: InboxListProps<T>) {
-  const { title, description, apiPath, list, name, details } = props;
+  const { title, description, apiPath, deletePath, list, name, details } = props;
   const rows = list.items;
   const [openId, setOpenId] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const { mutate, pending: saving } = useMutation();
   const open = rows.find((row) => row.id === openId) ?? null;
 
@@ -61,6 +79,14 @@ export function InboxList<T extends InboxRow>(props: InboxListProps<T>) {
       run: () => apiSend('PATCH', `${apiPath}/${row.id}`, { status }),
       success: { title: 'Success', description: `Status changed to ${requestStatusLabel(status)}` },
       failure: 'Failed to update the status. Please try again.',
+    });
+
+  const remove = (row: T) =>
+    void mutate({
+      run: () => apiSend('DELETE', `${deletePath}/${row.id}`),
+      success: { title: 'Deleted', description: `${name(row)}: the request and its e-mails` },
+      failure: 'Failed to delete the request. Please try again.',
+      onSuccess: () => setOpenId(null),
     });
 
   const columns: AdminColumn<T>[] = [
@@ -106,12 +132,14 @@ export function InboxList<T extends InboxRow>(props: InboxListProps<T>) {
               <DialogDescription>Received {formatAdminDateTime(open.createdAt)}</DialogDescription>
             </DialogHeader>
             <dl className="grid gap-3 text-sm">
-              {details(open).map((item) => (
-                <div key={item.label} className="grid gap-0.5 sm:grid-cols-[9rem_1fr] sm:gap-3">
-                  <dt className="font-semibold text-slate-600">{item.label}</dt>
-                  <dd className="text-slate-900">{item.value}</dd>
-                </div>
-              ))}
+              {[...details(open), { label: 'Marketing e-mail', value: consentOf(open) }].map(
+                (item) => (
+                  <div key={item.label} className="grid gap-0.5 sm:grid-cols-[9rem_1fr] sm:gap-3">
+                    <dt className="font-semibold text-slate-600">{item.label}</dt>
+                    <dd className="text-slate-900">{item.value}</dd>
+                  </div>
+                ),
+              )}
             </dl>
             <div className="grid gap-2 border-t border-slate-200 pt-4">
               <Label htmlFor="request-status">Status</Label>
@@ -133,6 +161,20 @@ export function InboxList<T extends InboxRow>(props: InboxListProps<T>) {
                   Done
                 </Button>
               </div>
+            </div>
+            <div className="flex justify-end border-t border-slate-200 pt-4">
+              <ConfirmDialog
+                open={confirming}
+                onOpenChange={setConfirming}
+                trigger={
+                  <Button type="button" variant="destructive" disabled={saving}>
+                    Delete request
+                  </Button>
+                }
+                title="Delete this request?"
+                question={`${name(open)}'s request and its e-mails are deleted for good. This cannot be undone.`}
+                onConfirm={() => remove(open)}
+              />
             </div>
           </DialogContent>
         )}

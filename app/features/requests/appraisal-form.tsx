@@ -41,6 +41,7 @@ export function AppraisalForm() {
       contactName: '',
       contactPhone: '',
       contactEmail: '',
+      marketingConsent: false,
       website: '',
     },
     path: '/api/appraisals',
@@ -138,7 +139,9 @@ export function AppraisalForm() {
             placeholder="you@example.com"
           />
         </FormSection>
-        <RequestFormEnd variant="accent">Get My Free Appraisal</RequestFormEnd>
+        <RequestFormEnd purpose="prepare your appraisal offer" variant="accent">
+          Get My Free Appraisal
+        </RequestFormEnd>
       </form>
     </Form>
   );

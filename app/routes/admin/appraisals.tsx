@@ -19,6 +19,7 @@ export default function Appraisals({ loaderData }: Route.ComponentProps) {
       title="Appraisal Requests"
       description="Cars people want to sell us, newest first."
       apiPath="/api/appraisals"
+      deletePath="/api/admin/appraisals"
       list={loaderData}
       name={(row) => row.contactName}
       columns={[{ header: 'Vehicle', cell: vehicleName }, askingPriceColumn]}

@@ -18,6 +18,7 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
       title="Contact Messages"
       description="Messages from the contact form, newest first."
       apiPath="/api/contacts"
+      deletePath="/api/admin/contacts"
       list={loaderData}
       name={personName}
       columns={[emailColumn, interestColumn]}

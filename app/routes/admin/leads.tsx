@@ -22,6 +22,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       title="Leads"
       description="Test-drive requests and questions about a car, newest first."
       apiPath="/api/leads"
+      deletePath="/api/admin/leads"
       list={loaderData}
       name={personName}
       columns={[emailColumn, { header: 'Vehicle', cell: carLink }]}
