@@ -12,13 +12,14 @@ import {
 } from '../../common/schemas/car';
 import type { CarImportProblem, CarImportReport } from '../../common/schemas/car-csv';
 import { isOwnImage } from '../../common/images';
+import { dealershipToday } from '../../common/dates';
 import type { Database } from '../db/client';
 import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../db/errors';
 import { analyzeAfterWrite } from '../db/statistics';
 import { cars, images } from '../db/schema';
 import { AppError } from '../errors';
 import { csvHead, csvRows, readCarCsv, rowValues, type CsvRow } from './car-csv';
-import { carColumns, toCar } from './car-service';
+import { carColumns, newCarColumns, toCar } from './car-service';
 
 /** Cars read per query while exporting. */
 const EXPORT_BATCH = 1000;
@@ -210,6 +211,7 @@ export function createCarCsvService(db: Database) {
   async function write(created: CheckedRow[], updated: CheckedRow[]): Promise<void> {
     // Cars with a stock number of their own go first: one generated for a car without (FC-000123)
     // then steps around them instead of taking a number the file gives another car.
+    const today = dealershipToday();
     const inserts = [...created].sort(
       (a, b) => Number(a.input.stockNumber === null) - Number(b.input.stockNumber === null),
     );
@@ -217,7 +219,7 @@ export function createCarCsvService(db: Database) {
       await db.transaction(async (tx) => {
         for (let at = 0; at < inserts.length; at += INSERT_BATCH) {
           const batch = inserts.slice(at, at + INSERT_BATCH);
-          await tx.insert(cars).values(batch.map(({ input }) => carColumns(input)));
+          await tx.insert(cars).values(batch.map(({ input }) => newCarColumns(input, today)));
         }
         for (let at = 0; at < updated.length; at += UPDATE_BATCH) {
           await tx.execute(updateStatement(updated.slice(at, at + UPDATE_BATCH)));

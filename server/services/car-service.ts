@@ -10,7 +10,7 @@ import type { Page } from '../../common/schemas/api';
 import type { Car, CarInput, PriceChange } from '../../common/schemas/car';
 import type { InventoryQuery } from '../../common/schemas/inventory-query';
 import type { CarStatus } from '../../common/constants';
-import { daysInStock } from '../../common/dates';
+import { daysInStock, dealershipToday } from '../../common/dates';
 import { isOwnImage } from '../../common/images';
 import { OLDEST_LISTED_YEAR } from '../../common/constants';
 import type { Database } from '../db/client';
@@ -58,8 +58,8 @@ export function toCar(row: CarRow): Car {
 
 /**
  * A car's input as its columns (the demo seed stores its cars through this too). A stock number
- * or in-stock date left empty is not written: a new car gets the database's (FC-000123, today),
- * an edited one keeps its own.
+ * or in-stock date left empty is not written: an edited car keeps its own (a new one: see
+ * newCarColumns).
  */
 export function carColumns({
   stockNumber,
@@ -74,6 +74,17 @@ export function carColumns({
     originalPrice: toMoneyColumn(input.originalPrice),
     discountedPrice: toMoneyColumn(input.discountedPrice),
   };
+}
+
+/**
+ * A new car's columns: an empty stock number is left to the database (FC- and the id), an empty
+ * in-stock date is today on the dealership's calendar as the app counts it (common/dates.ts). Not
+ * the column's SQL default: the database's time-zone data can differ from Node's (PGlite's puts
+ * Vancouver on UTC-7 all year from November 2026, Node 20's on UTC-8 in winter), and a car dated
+ * by one and checked by the other would be "in the future" for an hour a day.
+ */
+export function newCarColumns(input: CarInput, today: string = dealershipToday()) {
+  return { inStockSince: today, ...carColumns(input) };
 }
 
 /** The 409 of a stock number another car has (docs/product.md#vehicle-form). */
@@ -288,7 +299,7 @@ export function createCarService(db: Database) {
     async createCar(input: CarInput): Promise<Car> {
       await checkOwnPhotos(db, input.photos);
       const [row] = await withUniqueStockNumber(input, () =>
-        db.insert(cars).values(carColumns(input)).returning(),
+        db.insert(cars).values(newCarColumns(input)).returning(),
       );
       return toCar(row!);
     },

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDateIn } from '../../common/dates';
+import { SITE } from '../../common/site';
 import { defaultStockNumber } from '../../common/schemas/car';
 import { hashPassword } from '../../server/auth/password';
 import { loadConfig } from '../../server/config';
@@ -247,13 +248,24 @@ describe.each(
           discountedPrice: 32995.99,
         });
         // Cars from before the vehicle details (drizzle/0003) got a stock number from their id,
-        // their added day as in-stock date and their shown price as first price.
+        // their added day as in-stock date and their shown price as first price. The day is the
+        // migration's (SQL, on the database's time-zone data, which may differ from Node's by an
+        // hour: see newCarColumns), and it is the day the car was added at the dealership.
         for (const [index, old] of before.cars!.entries()) {
           const id = Number(old.id);
           const car = await runtime.services.cars.getCar(id);
+          const [added] = await rows(
+            client,
+            `select (($1::timestamptz) at time zone '${SITE.timeZone}')::date::text as day`,
+            [(old.created_at as Date).toISOString()],
+          );
+          expect([
+            isoDateIn(old.created_at as Date),
+            isoDateIn(new Date((old.created_at as Date).getTime() + 3_600_000)),
+          ]).toContain(added!.day);
           expect(car).toMatchObject({
             stockNumber: defaultStockNumber(id),
-            inStockSince: isoDateIn(old.created_at as Date),
+            inStockSince: added!.day,
             features: [],
             bodyType: null,
           });
