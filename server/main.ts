@@ -12,8 +12,7 @@ import { pagesHandler, type PagesSource } from './http/pages';
 import { createPhotoService } from './services/photo-service';
 import { startPhotoSweeper } from './services/photos/photo-sweeps';
 import { createLogger } from './logger';
-import { openMailTransport } from './mail/mail-transport';
-import { startOutboxWorker } from './mail/outbox-worker';
+import { startMailDelivery } from './mail/mail-delivery';
 import { startPeriodic } from './periodic';
 import { openRuntime } from './runtime';
 import { renderDemoPhotos, seedDemoDataIfEmpty } from './seed/seed-demo';
@@ -118,8 +117,7 @@ async function main(): Promise<void> {
   // Unattached uploads, expired upload URLs, half-written temporary files: now, then hourly.
   const sweeper = startPhotoSweeper(photos, logger);
   // Lead mail: the outbox's delivery worker, over SMTP or into .eml files.
-  const transport = openMailTransport(config);
-  const mailWorker = startOutboxWorker({ outbox: services.outbox, transport, logger });
+  const mail = startMailDelivery(config, { outbox: services.outbox, logger });
   // PGlite has no autovacuum: the planner's statistics are kept here (PostgreSQL keeps its own).
   const statistics =
     database.driver === 'pglite' ? startStatisticsKeeper(database.db, logger) : undefined;
@@ -140,8 +138,8 @@ async function main(): Promise<void> {
     `  Forecourt is running at ${url}`,
     `  Admin sign-in: ${url}/admin/login`,
     config.smtpUrl
-      ? `  Lead mail is sent through ${transport.target}`
-      : `  Lead mail is written as .eml files to ${transport.target} (set SMTP_URL to send it)`,
+      ? `  Lead mail is sent through ${mail.target}`
+      : `  Lead mail is written as .eml files to ${mail.target} (set SMTP_URL to send it)`,
   ];
   if (firstAdmin.created && firstAdmin.generatedPassword) {
     lines.push(
@@ -163,7 +161,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     const sweepsStopped = Promise.all([sweeper.stop(), retention.stop()]);
-    const mailStopped = mailWorker.stop();
+    const mailStopped = mail.stop();
     const force = setTimeout(() => {
       logger.warn('in-flight requests did not finish in time; closing connections');
       server.closeAllConnections();

@@ -1,8 +1,9 @@
 // The app in this process on a benchmark database of synthetic cars, with a signed-in admin: on
 // PGlite with its files under a temporary DATA_DIR (as the server keeps it), or on a scratch
-// database of a PostgreSQL server (dropped by stop()). Shared by
-// the benchmarks of the inventory desk and the CSV import. tsx is registered here, so the
-// benchmarks run with plain `node` and still load the server's TypeScript.
+// database of a PostgreSQL server (dropped by stop()); optionally with lead mail delivered as the
+// server does it, and on PostgreSQL several app instances sharing the database. Shared by the
+// benchmarks of the inventory desk, the CSV import and lead delivery. tsx is registered here, so
+// the benchmarks run with plain `node` and still load the server's TypeScript.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,9 +23,14 @@ export function benchDrivers() {
 
 /**
  * The app listening on a free port of 127.0.0.1 over `carCount` synthetic cars (seeded as
- * `npm run seed -- --cars N` does), an admin signed in: { base, cookie, database, stop() }.
+ * `npm run seed -- --cars N` does), an admin signed in: { base, cookie, database, instances,
+ * stop() }. Options:
+ * - `config`: settings over the bench's own (e.g. `smtpUrl`, `mail`, `formRateLimitPerMinute`);
+ * - `mailLogger(instance)`: start lead-mail delivery as the server does, logging there;
+ * - `instances`: app instances, each with its own connection pool, HTTP server and mail worker
+ *   (PostgreSQL only: PGlite is one process's). `instances[n]` is { base, services, database }.
  */
-export async function startBenchApp(driver, carCount) {
+export async function startBenchApp(driver, carCount, options = {}) {
   const [
     { createApp },
     { openDatabase },
@@ -32,6 +38,7 @@ export async function startBenchApp(driver, carCount) {
     { seedSyntheticCars },
     services,
     { createServerDatabase },
+    { startMailDelivery },
   ] = await Promise.all([
     import('../../server/app.ts'),
     import('../../server/db/client.ts'),
@@ -39,22 +46,17 @@ export async function startBenchApp(driver, carCount) {
     import('../../server/seed/seed-demo.ts'),
     import('../../server/services/index.ts'),
     import('../../tests/support/server-database.ts'),
+    import('../../server/mail/mail-delivery.ts'),
   ]);
+  const count = options.instances ?? 1;
+  if (count > 1 && driver !== 'postgres') throw new Error('several instances need PostgreSQL');
   const logger = pino({ level: 'silent' });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'forecourt-bench-'));
   const scratch =
     driver === 'postgres'
       ? await createServerDatabase(process.env.BENCH_DATABASE_URL, 'forecourt_bench')
       : null;
-  const database = await openDatabase(
-    scratch ? { kind: 'postgres', url: scratch.url } : { kind: 'pglite', dataDir },
-  );
-  await database.migrate();
-  const images = new LocalObjectStore(path.join(dataDir, 'objects'));
-  const appServices = services.createServices(database.db);
-  await appServices.users.setUserPassword(ADMIN.username, ADMIN.password);
-  await seedSyntheticCars(database.db, images, { count: carCount, seed: 1, logger });
-
+  const target = scratch ? { kind: 'postgres', url: scratch.url } : { kind: 'pglite', dataDir };
   const config = {
     nodeEnv: 'production',
     isProduction: false,
@@ -66,12 +68,45 @@ export async function startBenchApp(driver, carCount) {
     seed: false,
     trustProxy: false,
     formRateLimitPerMinute: 10,
+    ...options.config,
   };
-  const app = createApp({ config, logger, database, services: appServices, images });
-  const server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
-  const base = `http://127.0.0.1:${server.address().port}`;
+  const images = new LocalObjectStore(path.join(dataDir, 'objects'));
+
+  const instances = [];
+  const startInstance = async (n) => {
+    const database = await openDatabase(target);
+    if (n === 0) await database.migrate();
+    const appServices = services.createServices(database.db, {
+      mail: config.mail,
+      publicUrl: config.publicUrl,
+    });
+    if (n === 0) {
+      await appServices.users.setUserPassword(ADMIN.username, ADMIN.password);
+      await seedSyntheticCars(database.db, images, { count: carCount, seed: 1, logger });
+    }
+    const app = createApp({ config, logger, database, services: appServices, images });
+    const server = await new Promise((resolve) => {
+      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    const mail = options.mailLogger
+      ? startMailDelivery(config, { outbox: appServices.outbox, logger: options.mailLogger(n) })
+      : null;
+    instances.push({
+      base: `http://127.0.0.1:${server.address().port}`,
+      services: appServices,
+      database,
+      async stop() {
+        await new Promise((resolve) => server.close(resolve));
+        await mail?.stop();
+        await database.close();
+      },
+    });
+  };
+  // The first one migrates and seeds before the others open the database.
+  await startInstance(0);
+  for (let n = 1; n < count; n++) await startInstance(n);
+
+  const [{ base, database }] = instances;
   const login = await fetch(`${base}/api/admin/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -83,9 +118,9 @@ export async function startBenchApp(driver, carCount) {
     base,
     cookie,
     database,
+    instances,
     async stop() {
-      await new Promise((resolve) => server.close(resolve));
-      await database.close();
+      await Promise.all(instances.map((instance) => instance.stop()));
       await scratch?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -70,14 +70,19 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function round(): Promise<number> {
     const rows = await outbox.claimDue(batchSize, options.leaseMs);
-    for (let i = 0; i < rows.length; i += concurrency) {
-      // A database failure marking one row leaves it to its lease (sent again later: at least once).
-      const results = await Promise.allSettled(rows.slice(i, i + concurrency).map(deliver));
-      for (const result of results) {
-        if (result.status === 'rejected')
-          logger.error({ err: result.reason }, 'outbox update failed');
+    // `concurrency` lanes each take the next row as soon as their last one is done: one slow
+    // send does not hold the others up (the pooled transport keeps its connections busy).
+    let next = 0;
+    const lane = async () => {
+      while (next < rows.length) {
+        const row = rows[next++]!;
+        // A database failure marking the row leaves it to its lease (sent again later: at least once).
+        await deliver(row).catch((error: unknown) =>
+          logger.error({ err: error, outboxId: row.id }, 'outbox update failed'),
+        );
       }
-    }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, lane));
     return rows.length;
   }
 

@@ -13,7 +13,11 @@ import type { RequestType } from '../../common/constants';
 import { openDatabase } from '../../server/db/client';
 import { outbox, type OutboxRow } from '../../server/db/schema';
 import type { MailSettings } from '../../server/mail/mail-settings';
-import { createFileTransport, openMailTransport } from '../../server/mail/mail-transport';
+import {
+  createFileTransport,
+  openMailTransport,
+  type OutgoingMail,
+} from '../../server/mail/mail-transport';
 import { startOutboxWorker, type OutboxWorker } from '../../server/mail/outbox-worker';
 import { createServices, type Services } from '../../server/services';
 import { FIRST_RETRY_MS, GIVE_UP_AFTER_MS } from '../../server/services/outbox-service';
@@ -36,8 +40,14 @@ let t: TestApp;
 let car: Awaited<ReturnType<typeof createCar>>;
 const workers: OutboxWorker[] = [];
 
-/** Starts a delivery worker over SMTP; `sent` counts the mails it handed to the server. */
-function startWorker(services: Services = t.services) {
+/**
+ * Starts a delivery worker over SMTP; `sent` counts the mails it handed to the server. A mail for
+ * which `waitBefore` gives a promise is sent once it settles (a slow send).
+ */
+function startWorker(
+  services: Services = t.services,
+  waitBefore: (mail: OutgoingMail) => Promise<void> | undefined = () => undefined,
+) {
   const transport = openMailTransport({ smtpUrl: smtp.url, dataDir: t.config.dataDir });
   const counted = { sent: 0 };
   const worker = startOutboxWorker({
@@ -46,6 +56,7 @@ function startWorker(services: Services = t.services) {
       target: transport.target,
       close: () => transport.close(),
       async send(mail) {
+        await waitBefore(mail);
         await transport.send(mail);
         counted.sent += 1;
       },
@@ -272,6 +283,27 @@ describe('a mail server that is down or refuses never loses a request', () => {
     const ids = new Set((await rowsOf('lead', id)).map((row) => row.messageId));
     expect(smtp.received.filter((mail) => ids.has(mail.parsed.messageId!))).toEqual([]);
     expect(smtp.refusals).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('a burst of requests', () => {
+  it('a slow send does not hold up the rest of its batch', async () => {
+    const ids = [await postLead(), await postLead(), await postLead()];
+    const rows = (await Promise.all(ids.map((id) => rowsOf('lead', id)))).flat();
+    const slow = rows[0]!.messageId;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const before = smtp.received.length;
+    startWorker(t.services, (mail) => (mail.messageId === slow ? released : undefined));
+    try {
+      // The other eight mails of the batch arrive while the first one is still on its way.
+      await smtp.waitFor(before + 8, 20_000);
+      expect(smtp.received.map((mail) => mail.parsed.messageId)).not.toContain(slow);
+    } finally {
+      release();
+    }
+    await smtp.waitFor(before + 9, 20_000);
+    arrivedFor(rows);
   });
 });
 

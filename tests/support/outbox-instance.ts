@@ -5,16 +5,14 @@
 import { pino } from 'pino';
 import { ContactInputSchema } from '../../common/schemas/requests';
 import { loadConfig } from '../../server/config';
-import { openMailTransport } from '../../server/mail/mail-transport';
-import { startOutboxWorker } from '../../server/mail/outbox-worker';
+import { startMailDelivery } from '../../server/mail/mail-delivery';
 import { openRuntime } from '../../server/runtime';
 import { buildContact } from '../factories/requests';
 
 const config = loadConfig();
 const { database, services } = await openRuntime(config);
-const worker = startOutboxWorker({
+const worker = startMailDelivery(config, {
   outbox: services.outbox,
-  transport: openMailTransport(config),
   logger: pino({ level: 'silent' }),
   leaseMs: Number(process.env.OUTBOX_LEASE_MS ?? 120_000),
 });
