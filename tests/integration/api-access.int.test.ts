@@ -77,6 +77,16 @@ describe('every admin route', () => {
       'POST /admin/cars/bulk',
       'GET /admin/cars/export.csv',
       'POST /admin/cars/import',
+      'GET /admin/leads/:id',
+      'GET /admin/contacts/:id',
+      'GET /admin/appraisals/:id',
+      'POST /admin/leads/:id/notes',
+      'POST /admin/contacts/:id/notes',
+      'POST /admin/appraisals/:id/notes',
+      'GET /admin/leads/export.csv',
+      'GET /admin/contacts/export.csv',
+      'GET /admin/appraisals/export.csv',
+      'POST /admin/outbox/:id/retry',
     ]) {
       expect(names).toContain(expected);
     }
