@@ -1,7 +1,9 @@
 // The full lists of leads, contact messages and appraisal requests: paged, newest first; a row
-// opens its details, where staff move the status through new → contacted → closed.
+// opens its details, where staff move the status through new → contacted → closed, and links to
+// the request's own page (history, notes, mails).
 import { useState, type ReactNode } from 'react';
-import { REQUEST_STATUSES, type RequestStatus } from '../../../common/constants';
+import { Link } from 'react-router';
+import type { RequestStatus } from '../../../common/constants';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import {
@@ -12,17 +14,11 @@ import {
   DialogTitle,
 } from '~/components/ui/dialog';
 import { Label } from '~/components/ui/label';
-import { Select } from '~/components/ui/select';
-import { apiSend } from '~/lib/api-client';
-import { useMutation } from '~/lib/use-mutation';
 import { AdminTable, type AdminColumn } from './admin-table';
+import { CsvExportButton } from './csv-export-button';
 import { Pager } from './pager';
-import {
-  formatAdminDate,
-  formatAdminDateTime,
-  requestStatusLabel,
-  RequestStatusBadge,
-} from './status-badges';
+import { RequestStatusSelect } from './request-status-select';
+import { formatAdminDate, formatAdminDateTime, RequestStatusBadge } from './status-badges';
 import type { Page } from '../../../common/schemas/api';
 
 export interface InboxRow {
@@ -36,6 +32,8 @@ export interface InboxListProps<T extends InboxRow> {
   description: string;
   /** API collection, e.g. /api/leads. */
   apiPath: string;
+  /** The requests' own pages, e.g. /admin/leads (each at /admin/leads/{id}). */
+  pagePath: string;
   /** One page of the inbox, as the service lists it. */
   list: Page<T>;
   /** What the first column shows; it opens the details. */
@@ -50,18 +48,10 @@ export function PlainText({ text }: { text: string | null }) {
 }
 
 export function InboxList<T extends InboxRow>(props: InboxListProps<T>) {
-  const { title, description, apiPath, list, name, details } = props;
+  const { title, description, apiPath, pagePath, list, name, details } = props;
   const rows = list.items;
   const [openId, setOpenId] = useState<number | null>(null);
-  const { mutate, pending: saving } = useMutation();
   const open = rows.find((row) => row.id === openId) ?? null;
-
-  const setStatus = (row: T, status: RequestStatus) =>
-    void mutate({
-      run: () => apiSend('PATCH', `${apiPath}/${row.id}`, { status }),
-      success: { title: 'Success', description: `Status changed to ${requestStatusLabel(status)}` },
-      failure: 'Failed to update the status. Please try again.',
-    });
 
   const columns: AdminColumn<T>[] = [
     {
@@ -80,13 +70,28 @@ export function InboxList<T extends InboxRow>(props: InboxListProps<T>) {
     ...props.columns,
     { header: 'Status', cell: (row) => <RequestStatusBadge status={row.status} /> },
     { header: 'Received', cell: (row) => formatAdminDate(row.createdAt) },
+    {
+      header: 'Details',
+      bare: true,
+      cell: (row) => (
+        <Link
+          to={`${pagePath}/${row.id}`}
+          className="text-sm font-semibold text-brand-700 hover:underline"
+        >
+          Open<span className="sr-only"> {name(row)}</span>
+        </Link>
+      ),
+    },
   ];
 
   return (
     <div className="grid gap-6">
-      <div>
-        <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
-        <p className="mt-1 text-slate-600">{description}</p>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+          <p className="mt-1 text-slate-600">{description}</p>
+        </div>
+        <CsvExportButton href={`/api${pagePath}/export.csv`} />
       </div>
       <Card className="overflow-hidden">
         <AdminTable
@@ -116,19 +121,12 @@ export function InboxList<T extends InboxRow>(props: InboxListProps<T>) {
             <div className="grid gap-2 border-t border-slate-200 pt-4">
               <Label htmlFor="request-status">Status</Label>
               <div className="flex items-center gap-3">
-                <Select
+                <RequestStatusSelect
                   id="request-status"
                   className="flex-1"
-                  value={open.status}
-                  disabled={saving}
-                  onChange={(event) => setStatus(open, event.target.value as RequestStatus)}
-                >
-                  {REQUEST_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {requestStatusLabel(status)}
-                    </option>
-                  ))}
-                </Select>
+                  apiPath={`${apiPath}/${open.id}`}
+                  status={open.status}
+                />
                 <Button type="button" variant="outline" onClick={() => setOpenId(null)}>
                   Done
                 </Button>
