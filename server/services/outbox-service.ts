@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { and, asc, count, eq, inArray, lte, min, sql } from 'drizzle-orm';
 import { SITE } from '../../common/site';
-import type { OutboxKind } from '../../common/constants';
+import type { OutboxKind, RequestType } from '../../common/constants';
 import type { Database } from '../db/client';
 import { outbox, type OutboxRow } from '../db/schema';
 import { AppError } from '../errors';
@@ -98,6 +98,12 @@ export function outgoingMailOf(row: OutboxRow): OutgoingMail {
     text: row.textBody,
     html: row.htmlBody,
   };
+}
+
+/** A lead, contact message or appraisal request, by kind and id. */
+export interface RequestRef {
+  type: RequestType;
+  id: number;
 }
 
 export interface OutboxOptions {
@@ -232,13 +238,24 @@ export function createOutboxService(db: Database, options: OutboxOptions = {}) {
       events.emit('queued');
     },
 
-    /** How many mails were given up (the dashboard warns about them). */
-    async countFailed(): Promise<number> {
-      const [row] = await db
-        .select({ total: count() })
-        .from(outbox)
-        .where(eq(outbox.status, 'failed'));
-      return row?.total ?? 0;
+    /**
+     * The mails given up (the dashboard warns about them): how many, and the request of the
+     * oldest, for the warning's link.
+     */
+    async failedMails(): Promise<{ count: number; oldest: RequestRef | null }> {
+      const [[totals], [oldest]] = await Promise.all([
+        db.select({ total: count() }).from(outbox).where(eq(outbox.status, 'failed')),
+        db
+          .select({ type: outbox.requestType, id: outbox.requestId })
+          .from(outbox)
+          .where(eq(outbox.status, 'failed'))
+          .orderBy(asc(outbox.id))
+          .limit(1),
+      ]);
+      return {
+        count: totals?.total ?? 0,
+        oldest: oldest ? { type: oldest.type as RequestType, id: oldest.id } : null,
+      };
     },
 
     /** Milliseconds until the next pending row is due (0 if one is due now), or null if none. */

@@ -207,7 +207,10 @@ describe('POST /api/admin/outbox/:id/retry', () => {
       pollMs: 60_000,
     });
     try {
-      expect(await t.services.outbox.countFailed()).toBeGreaterThanOrEqual(1);
+      expect(await t.services.outbox.failedMails()).toEqual({
+        count: 1,
+        oldest: { type: 'lead', id: lead.id },
+      });
       await admin.post(`/api/admin/outbox/${staff!.id}/retry`).expect(204);
       await vi.waitFor(async () => {
         const [row] = await t.db.select().from(outbox).where(eq(outbox.id, staff!.id));
@@ -216,6 +219,7 @@ describe('POST /api/admin/outbox/:id/retry', () => {
     } finally {
       await worker.stop();
     }
+    expect(await t.services.outbox.failedMails()).toEqual({ count: 0, oldest: null });
     const res = await admin.post(`/api/admin/outbox/${staff!.id}/retry`).expect(409);
     expect(res.body).toEqual({ error: 'This mail was already sent' });
     await admin.post('/api/admin/outbox/987654/retry').expect(404);
