@@ -103,6 +103,14 @@ export function RequestDetailsPage<T extends InboxRow>(props: RequestDetailsPage
         <p className="text-slate-600">
           {props.kind} · received {formatAdminDateTime(request.createdAt)}
         </p>
+        <div className="grid max-w-xs gap-2">
+          <Label htmlFor="request-status">Status</Label>
+          <RequestStatusSelect
+            id="request-status"
+            apiPath={props.statusApiPath}
+            status={request.status}
+          />
+        </div>
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid content-start gap-6">
@@ -114,16 +122,6 @@ export function RequestDetailsPage<T extends InboxRow>(props: RequestDetailsPage
           </SectionCard>
         </div>
         <div className="grid content-start gap-6">
-          <SectionCard title="Status">
-            <div className="grid gap-2">
-              <Label htmlFor="request-status">Status</Label>
-              <RequestStatusSelect
-                id="request-status"
-                apiPath={props.statusApiPath}
-                status={request.status}
-              />
-            </div>
-          </SectionCard>
           <SectionCard title="History">
             <History details={details} />
           </SectionCard>
