@@ -81,22 +81,22 @@ const toMail = (row: typeof outbox.$inferSelect): RequestMail => ({
   createdAt: toIso(row.createdAt),
 });
 
+/** What staff and the mails both show of a request's car. */
+const carNameColumns = {
+  id: cars.id,
+  year: cars.year,
+  make: cars.make,
+  model: cars.model,
+  trim: cars.trim,
+  stockNumber: cars.stockNumber,
+  price: cars.displayPrice,
+};
+
 /** The cars these ids name, as staff see them next to a request (deleted cars are absent). */
 export async function requestCars(db: Database, ids: (number | null)[]) {
   const wanted = [...new Set(ids.filter((id) => id !== null))];
   if (wanted.length === 0) return new Map<number, RequestCar>();
-  const rows = await db
-    .select({
-      id: cars.id,
-      year: cars.year,
-      make: cars.make,
-      model: cars.model,
-      trim: cars.trim,
-      stockNumber: cars.stockNumber,
-      price: cars.displayPrice,
-    })
-    .from(cars)
-    .where(inArray(cars.id, wanted));
+  const rows = await db.select(carNameColumns).from(cars).where(inArray(cars.id, wanted));
   return new Map(rows.map((car) => [car.id, { ...car, price: Number(car.price) }]));
 }
 
@@ -280,6 +280,19 @@ const messageFields = (row: typeof contacts.$inferSelect) => ({
   message: row.message,
 });
 
+/** The CSV columns of a lead and a contact message (a lead adds its car). */
+const MESSAGE_CSV_COLUMNS = [
+  'id',
+  'createdAt',
+  'status',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'interest',
+  'message',
+] as const;
+
 /** The stored columns of a shopper's input: everything but the honeypot. */
 const withoutHoneypot = <T extends { website?: string }>({ website: _honeypot, ...input }: T) =>
   input;
@@ -288,17 +301,7 @@ const withoutHoneypot = <T extends { website?: string }>({ website: _honeypot, .
 async function carForMail(tx: Database, carId: number | null): Promise<CarForMail | null> {
   if (carId === null) return null;
   const [car] = await tx
-    .select({
-      id: cars.id,
-      year: cars.year,
-      make: cars.make,
-      model: cars.model,
-      trim: cars.trim,
-      vin: cars.vin,
-      stockNumber: cars.stockNumber,
-      mileage: cars.mileage,
-      price: cars.displayPrice,
-    })
+    .select({ ...carNameColumns, vin: cars.vin, mileage: cars.mileage })
     .from(cars)
     .where(eq(cars.id, carId));
   return car ? { ...car, price: Number(car.price) } : null;
@@ -310,18 +313,7 @@ export function createLeadService(db: Database, options: InboxOptions) {
     type: 'lead',
     noun: 'Lead',
     carIdOf: (lead) => lead.carId,
-    csvColumns: [
-      'id',
-      'createdAt',
-      'status',
-      'firstName',
-      'lastName',
-      'email',
-      'phone',
-      'interest',
-      'message',
-      'carId',
-    ],
+    csvColumns: [...MESSAGE_CSV_COLUMNS, 'carId'],
     toItem: (row) => ({ ...messageFields(row), carId: row.carId }),
     toColumns: withoutHoneypot,
     mailOf: async (tx, lead) => ({
@@ -346,17 +338,7 @@ export function createContactService(db: Database, options: InboxOptions) {
     table: contacts,
     type: 'contact',
     noun: 'Contact message',
-    csvColumns: [
-      'id',
-      'createdAt',
-      'status',
-      'firstName',
-      'lastName',
-      'email',
-      'phone',
-      'interest',
-      'message',
-    ],
+    csvColumns: MESSAGE_CSV_COLUMNS,
     toItem: messageFields,
     toColumns: withoutHoneypot,
     mailOf: async (_tx, contact) => ({ type: 'contact', request: contact }),

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expectToast, signInThroughApi } from './support/admin';
 import { watchConsole } from './support/console-problems';
-import { sendTestDrive } from './support/data';
+import { newestCar, sendTestDrive } from './support/data';
 import { expect, test } from './support/test';
 
 // Screenshots for review of the request page and the dashboard's charts at both sizes.
@@ -29,15 +29,7 @@ test.describe('[ADMIN][REQUEST] a request’s own page', () => {
     request,
   }) => {
     const problems = watchConsole(page);
-    const car = (
-      (await (await request.get('/api/cars?pageSize=1')).json()) as {
-        id: number;
-        year: number;
-        make: string;
-        model: string;
-        stockNumber: string;
-      }[]
-    )[0]!;
+    const car = await newestCar(request);
     const lead = await sendTestDrive(request, {
       firstName: 'Robin',
       lastName: 'Details',

@@ -62,6 +62,44 @@ function ChartCard({
 
 const cell = 'px-2 py-1 text-right tabular-nums';
 
+/** A chart's figures: one row per week, a column per figure. */
+function FiguresTable({
+  label,
+  weeks,
+  columns,
+}: {
+  label: string;
+  weeks: DashboardWeek[];
+  columns: { header: string; value: (week: DashboardWeek) => ReactNode }[];
+}) {
+  return (
+    <table aria-label={label} className="w-full">
+      <thead>
+        <tr>
+          <th className="px-2 py-1 text-left">Week of</th>
+          {columns.map((column) => (
+            <th key={column.header} className={cell}>
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week) => (
+          <tr key={week.week}>
+            <th className="px-2 py-1 text-left font-normal">{weekLabel(week.week)}</th>
+            {columns.map((column) => (
+              <td key={column.header} className={cell}>
+                {column.value(week)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export function DashboardCharts({ weeks }: { weeks: DashboardWeek[] }) {
   const noRequests = weeks.every((week) => week.leads + week.contacts + week.appraisals === 0);
   const noAnswers = weeks.every((week) => week.medianResponseHours === null);
@@ -73,30 +111,14 @@ export function DashboardCharts({ weeks }: { weeks: DashboardWeek[] }) {
         chart={<RequestsPerWeekChart weeks={weeks} />}
         empty={noRequests ? 'No requests in these 12 weeks.' : null}
         table={
-          <table aria-label="Requests per week" className="w-full">
-            <thead>
-              <tr>
-                <th className="px-2 py-1 text-left">Week of</th>
-                {REQUEST_SERIES.map((series) => (
-                  <th key={series.key} className={cell}>
-                    {series.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {weeks.map((week) => (
-                <tr key={week.week}>
-                  <th className="px-2 py-1 text-left font-normal">{weekLabel(week.week)}</th>
-                  {REQUEST_SERIES.map((series) => (
-                    <td key={series.key} className={cell}>
-                      {week[series.key]}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FiguresTable
+            label="Requests per week"
+            weeks={weeks}
+            columns={REQUEST_SERIES.map((series) => ({
+              header: series.label,
+              value: (week) => week[series.key],
+            }))}
+          />
         }
       />
       <ChartCard
@@ -105,24 +127,14 @@ export function DashboardCharts({ weeks }: { weeks: DashboardWeek[] }) {
         chart={<ResponseTimeChart weeks={weeks} />}
         empty={noAnswers ? 'No request of these 12 weeks has been answered yet.' : null}
         table={
-          <table aria-label="Time to first answer" className="w-full">
-            <thead>
-              <tr>
-                <th className="px-2 py-1 text-left">Week of</th>
-                <th className={cell}>Median</th>
-                <th className={cell}>Answered</th>
-              </tr>
-            </thead>
-            <tbody>
-              {weeks.map((week) => (
-                <tr key={week.week}>
-                  <th className="px-2 py-1 text-left font-normal">{weekLabel(week.week)}</th>
-                  <td className={cell}>{hoursLabel(week.medianResponseHours)}</td>
-                  <td className={cell}>{week.answered}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FiguresTable
+            label="Time to first answer"
+            weeks={weeks}
+            columns={[
+              { header: 'Median', value: (week) => hoursLabel(week.medianResponseHours) },
+              { header: 'Answered', value: (week) => week.answered },
+            ]}
+          />
         }
       />
     </div>

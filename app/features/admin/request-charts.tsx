@@ -19,18 +19,23 @@ import { REQUEST_SERIES, weekLabel } from './dashboard-chart-data';
 
 const AXIS = { fontSize: 12, fill: '#475569' };
 const HEIGHT = 260;
+/** What both charts share: no keyboard layer, the margins, the grid and the weeks' axis. */
+const CHART = { accessibilityLayer: false, margin: { top: 8, right: 8, bottom: 0, left: -16 } };
+const GRID = { strokeDasharray: '3 3', vertical: false, stroke: '#e2e8f0' };
+const WEEK_AXIS = {
+  dataKey: 'label',
+  tick: AXIS,
+  interval: 'preserveStartEnd',
+  minTickGap: 8,
+} as const;
 
 export function RequestsPerWeekChart({ weeks }: { weeks: DashboardWeek[] }) {
   const data = weeks.map((week) => ({ ...week, label: weekLabel(week.week) }));
   return (
     <ResponsiveContainer width="100%" height={HEIGHT}>
-      <BarChart
-        accessibilityLayer={false}
-        data={data}
-        margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
-      >
-        <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
-        <XAxis dataKey="label" tick={AXIS} interval="preserveStartEnd" minTickGap={8} />
+      <BarChart {...CHART} data={data}>
+        <CartesianGrid {...GRID} />
+        <XAxis {...WEEK_AXIS} />
         <YAxis allowDecimals={false} tick={AXIS} />
         <Tooltip />
         <Legend wrapperStyle={{ fontSize: 13 }} />
@@ -56,13 +61,9 @@ export function ResponseTimeChart({ weeks }: { weeks: DashboardWeek[] }) {
   }));
   return (
     <ResponsiveContainer width="100%" height={HEIGHT}>
-      <LineChart
-        accessibilityLayer={false}
-        data={data}
-        margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
-      >
-        <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
-        <XAxis dataKey="label" tick={AXIS} interval="preserveStartEnd" minTickGap={8} />
+      <LineChart {...CHART} data={data}>
+        <CartesianGrid {...GRID} />
+        <XAxis {...WEEK_AXIS} />
         <YAxis tick={AXIS} unit=" h" />
         <Tooltip formatter={(value) => [`${String(value)} h`, 'Median response']} />
         <Line
