@@ -11,6 +11,7 @@ export default [
     route('contact', 'routes/contact.tsx'),
     route('sell', 'routes/sell.tsx'),
     route('about', 'routes/about.tsx'),
+    route('privacy', 'routes/privacy.tsx'),
     route('blog', 'routes/blog.tsx'),
     route('blog/:slug', 'routes/blog-post.tsx'),
     ...prefix('admin', [

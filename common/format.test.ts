@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, displayPrice, formatMileage, formatPrice } from './format';
+import { discountPercent, displayPrice, formatMileage, formatMoney, formatPrice } from './format';
 
 describe('display rules (docs/product.md#display-rules)', () => {
   it('shows the discounted price when above 0', () => {
@@ -21,5 +21,7 @@ describe('display rules (docs/product.md#display-rules)', () => {
     expect(formatPrice(28995.5)).toBe('$28,996');
     expect(formatPrice(0)).toBe('$0');
     expect(formatMileage(45210)).toBe('45,210 km');
+    expect(formatMoney(553.5)).toBe('$553.50');
+    expect(formatMoney(39852)).toBe('$39,852.00');
   });
 });

@@ -32,11 +32,22 @@ const priceFormat = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 0,
   minimumFractionDigits: 0,
 });
+const centsFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 const numberFormat = new Intl.NumberFormat('en-US');
 
 /** US-dollar format without decimals, e.g. $28,995 (docs/product.md#formats). */
 export function formatPrice(value: number): string {
   return priceFormat.format(value);
+}
+
+/** Dollars and cents, for payments and taxes, e.g. $553.50 (docs/product.md#formats). */
+export function formatMoney(value: number): string {
+  return centsFormat.format(value);
 }
 
 export function formatMileage(km: number): string {

@@ -33,6 +33,9 @@ export const SITE = {
     appraisal:
       "We'll review your vehicle information and contact you within 24 hours with an offer.",
   },
+  // The terms of every advertised payment ("from $X/month" on cards) and the estimator's starting
+  // values (docs/product.md#payment-estimate).
+  financing: { apr: 6.99, termMonths: 72, downPayment: 0, tradeIn: 0 },
   foundedYear: 2015,
   // The site's first year (the old footer's fixed "© 2024"); the footer runs it to this year.
   copyrightSince: 2024,

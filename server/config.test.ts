@@ -39,6 +39,21 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads LEAD_RETENTION_DAYS: 730 by default, a whole number of days from 1 to 36500', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).leadRetentionDays).toBe(730);
+    expect(loadConfig({ DATA_DIR: tmp(), LEAD_RETENTION_DAYS: '90' }).leadRetentionDays).toBe(90);
+    for (const [value, message] of [
+      ['0', 'must be at least 1'],
+      ['36501', 'must be at most 36500'],
+      ['1.5', 'must be a whole number of days'],
+      ['two years', 'must be a number of days'],
+    ]) {
+      expect(() => loadConfig({ DATA_DIR: tmp(), LEAD_RETENTION_DAYS: value })).toThrow(
+        `Invalid environment variable LEAD_RETENTION_DAYS: ${message} (got "${value}")`,
+      );
+    }
+  });
+
   it('never echoes a secret in the message', () => {
     expect(() => loadConfig({ SESSION_SECRET: 'tooshort-secret' })).toThrow(/SESSION_SECRET/);
     try {

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_LEAD_RETENTION_DAYS } from '../common/privacy';
 import { NewPasswordSchema, UsernameSchema } from '../common/schemas/auth';
 import type { S3Settings } from './images/s3-object-store';
 import {
@@ -93,6 +94,13 @@ export const EnvSchema = z
     LEAD_NOTIFY_TO: mailboxList.optional(),
     CRM_ADF_TO: mailbox.optional(),
     SEND_CONFIRMATIONS: booleanString.default(false),
+    // Privacy (issue 15): requests older than this are deleted by the daily retention sweep.
+    LEAD_RETENTION_DAYS: z.coerce
+      .number({ error: 'must be a number of days' })
+      .int('must be a whole number of days')
+      .min(1, 'must be at least 1')
+      .max(36_500, 'must be at most 36500')
+      .default(DEFAULT_LEAD_RETENTION_DAYS),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
@@ -148,6 +156,8 @@ export interface Config {
   /** Where lead mail goes: SMTP (`smtp://` or `smtps://`), or .eml files under dataDir/mail when absent. */
   smtpUrl?: string;
   mail: MailSettings;
+  /** Requests (leads, contacts, appraisals) older than this many days are deleted. */
+  leadRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -210,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       crmAdfTo: e.CRM_ADF_TO?.trim(),
       sendConfirmations: e.SEND_CONFIRMATIONS,
     },
+    leadRetentionDays: e.LEAD_RETENTION_DAYS,
   };
 }
 

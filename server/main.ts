@@ -14,10 +14,12 @@ import { startPhotoSweeper } from './services/photos/photo-sweeps';
 import { createLogger } from './logger';
 import { openMailTransport } from './mail/mail-transport';
 import { startOutboxWorker } from './mail/outbox-worker';
+import { startPeriodic } from './periodic';
 import { openRuntime } from './runtime';
 import { renderDemoPhotos, seedDemoDataIfEmpty } from './seed/seed-demo';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const RETENTION_SWEEP_EVERY_MS = 24 * 60 * 60_000;
 
 function fail(message: string): never {
   process.stderr.write(`forecourt: ${message}\n`);
@@ -121,6 +123,16 @@ async function main(): Promise<void> {
   // PGlite has no autovacuum: the planner's statistics are kept here (PostgreSQL keeps its own).
   const statistics =
     database.driver === 'pglite' ? startStatisticsKeeper(database.db, logger) : undefined;
+  // Privacy: requests older than LEAD_RETENTION_DAYS (and stale idempotency answers), now, then daily.
+  const retention = startPeriodic(
+    'retention sweep',
+    async () => {
+      const deleted = await services.privacy.sweepExpired();
+      if (Object.values(deleted).some((n) => n > 0)) logger.info({ deleted }, 'retention sweep');
+    },
+    logger,
+    RETENTION_SWEEP_EVERY_MS,
+  );
 
   // The one place a password is shown: the console, once, when it was generated for the first admin.
   const lines = [
@@ -150,7 +162,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    sweeper.stop();
+    const sweepsStopped = Promise.all([sweeper.stop(), retention.stop()]);
     const mailStopped = mailWorker.stop();
     const force = setTimeout(() => {
       logger.warn('in-flight requests did not finish in time; closing connections');
@@ -164,6 +176,7 @@ async function main(): Promise<void> {
       // Sends under way finish (bounded by the SMTP timeouts) before the database closes.
       await mailStopped;
       await statistics?.stop();
+      await sweepsStopped;
       await database.close();
       logger.info('stopped');
       process.exit(0);

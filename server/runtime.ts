@@ -33,6 +33,10 @@ export async function openRuntime(config: Config): Promise<Runtime> {
   return {
     database,
     images,
-    services: createServices(database.db, { mail: config.mail, publicUrl: config.publicUrl }),
+    services: createServices(database.db, {
+      mail: config.mail,
+      publicUrl: config.publicUrl,
+      leadRetentionDays: config.leadRetentionDays,
+    }),
   };
 }

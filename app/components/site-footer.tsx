@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PRIVACY_PATH } from '../../common/privacy';
 import { SITE } from '../../common/site';
 import { ContactLines } from './contact-lines';
 import { LogoMark } from './logo';
@@ -10,6 +11,7 @@ const QUICK_LINKS = [
   { to: '/contact', label: 'Contact Us' },
   { to: '/sell', label: 'Trade-In & Sell Your Car' },
   { to: '/about', label: 'About Us' },
+  { to: PRIVACY_PATH, label: 'Privacy' },
 ];
 
 const SERVICES = [

@@ -7,6 +7,8 @@ import { SectionCard } from '~/components/section-card';
 import { CarGallery } from '~/features/inventory/car-gallery';
 import { carJsonLd, carTitle } from '~/features/inventory/car-json-ld';
 import { CarFeatures, CarSpecifications } from '~/features/inventory/car-specs';
+import { carPaymentInput, AdvertisedPayment } from '~/features/inventory/car-payment';
+import { PaymentEstimator } from '~/features/inventory/payment-estimator';
 import { PriceTag } from '~/features/inventory/price-tag';
 import { TestDriveDialog } from '~/features/requests/test-drive-dialog';
 import { compactHours } from '~/lib/hours';
@@ -100,10 +102,16 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
             {car.trim && <p className="mt-1 text-lg text-slate-600">{car.trim}</p>}
             <div className="mt-3">
               <PriceTag car={car} size="lg" />
+              <AdvertisedPayment car={car} className="mt-2 max-w-xl" />
             </div>
           </div>
 
           <CarSpecifications car={car} />
+          {car.status !== 'sold' && (
+            <SectionCard title="Estimate Your Payment" className="mt-6">
+              <PaymentEstimator start={carPaymentInput(car)} />
+            </SectionCard>
+          )}
           <CarFeatures features={car.features} />
 
           {car.description && (

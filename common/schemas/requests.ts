@@ -22,6 +22,7 @@ import {
   vehicleYear,
 } from './fields';
 import { idSchema } from './ids';
+import { MARKETING_CONSENT_TEXT } from '../privacy';
 
 const optionalPhone = () =>
   phone()
@@ -36,10 +37,46 @@ const personInput = {
   phone: optionalPhone(),
 };
 
-/** A public form's input: its fields and the honeypot, named in the OpenAPI document. */
+/** The unticked, optional box of every public form (common/privacy.ts has its words). */
+const marketingConsent = () =>
+  z
+    .boolean({ error: 'marketingConsent must be true or false' })
+    .optional()
+    .default(false)
+    .meta({
+      description: `Whether the shopper ticked the marketing e-mail box, whose words are: "${MARKETING_CONSENT_TEXT}"`,
+    });
+
+/**
+ * A public form's input: its fields, the marketing consent and the honeypot, named in the
+ * OpenAPI document.
+ */
 function publicFormInput<Shape extends z.ZodRawShape>(id: string, shape: Shape) {
-  return z.strictObject({ ...shape, website: honeypot() }).meta({ id });
+  return z
+    .strictObject({ ...shape, marketingConsent: marketingConsent(), website: honeypot() })
+    .meta({ id });
 }
+
+/**
+ * The `Idempotency-Key` header of the public POSTs: one per submission attempt (a UUID from the
+ * forms), so a retry of the same attempt is answered from the first one.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IdempotencyHeadersSchema = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string()
+    .min(1, 'must not be empty')
+    .max(255, 'must be at most 255 characters')
+    .regex(/^[A-Za-z0-9_.:-]+$/, 'may hold only letters, digits and _ . : -')
+    .optional()
+    .meta({
+      description:
+        'A new value (e.g. a UUID) per submission attempt, the same on a retry of it. The first ' +
+        'answer is kept for 24 hours; a repeat with the same key gets that answer again ' +
+        '(Idempotent-Replayed: true) and stores nothing.',
+      example: '7d1c1a9e-2f4b-4c58-9a3e-5f0b6c1d2e3f',
+    }),
+});
 
 export const LeadInputSchema = publicFormInput('LeadInput', {
   ...personInput,
@@ -87,6 +124,15 @@ const requestBase = {
   id: z.number().int(),
   status: z.enum(REQUEST_STATUSES),
   createdAt: z.iso.datetime(),
+  marketingConsent: z.boolean().meta({ description: 'The marketing e-mail box was ticked' }),
+  consentText: z
+    .string()
+    .nullable()
+    .meta({ description: 'The exact words of the box the shopper ticked (null when not ticked)' }),
+  consentAt: z.iso
+    .datetime()
+    .nullable()
+    .meta({ description: 'When the consent was given (null when not given)' }),
 };
 
 const messageOutput = {

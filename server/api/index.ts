@@ -13,6 +13,8 @@ import { blogRoutes } from './blog';
 import { carImageRoutes } from './car-images';
 import { carCsvRoutes } from './car-csv';
 import { carRoutes } from './cars';
+import { paymentEstimateRoutes } from './payment-estimate';
+import { privacyRoutes } from './privacy';
 import { requestRoutes } from './requests';
 import { vinRoutes } from './vin';
 import { buildOpenApiDocument } from './openapi';
@@ -37,8 +39,10 @@ export const apiRoutes: AnyApiRoute[] = [
   ...blogRoutes,
   ...requestRoutes,
   ...adminRequestRoutes,
+  ...privacyRoutes,
   ...adminRoutes,
   ...vinRoutes,
+  ...paymentEstimateRoutes,
   openApiRoute,
 ];
 
@@ -83,6 +87,13 @@ function handle(route: AnyApiRoute, deps: ApiDeps): RequestHandler {
       params = parsed.data;
     }
     const query = route.query ? parseInput(route.query, req.query, 'query') : undefined;
+    const headers = route.headers
+      ? parseInput(
+          route.headers,
+          Object.fromEntries(Object.keys(route.headers.shape).map((name) => [name, req.get(name)])),
+          'header',
+        )
+      : undefined;
     let body: unknown;
     if (route.body) {
       if (req.body === undefined || req.body === null || Array.isArray(req.body)) {
@@ -93,7 +104,17 @@ function handle(route: AnyApiRoute, deps: ApiDeps): RequestHandler {
 
     const text = route.textBody ? await readTextBody(req, res, route.textBody) : '';
 
-    const result = await route.handler({ params, query, body, text, admin, req, res, deps });
+    const result = await route.handler({
+      params,
+      query,
+      body,
+      headers,
+      text,
+      admin,
+      req,
+      res,
+      deps,
+    });
     if (res.headersSent) return;
     if (route.success.status === 204) res.status(204).end();
     else res.status(route.success.status).json(result);

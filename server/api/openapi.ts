@@ -47,7 +47,8 @@ function operation(route: AnyApiRoute, sessionCookie: string): ZodOpenApiOperati
         ? error(doc)
         : { description: doc.description, ...json(doc.schema ?? ErrorSchema) };
   }
-  if ((route.query || route.body) && !responses['400']) responses['400'] = error('Invalid input');
+  if ((route.query || route.body || route.headers) && !responses['400'])
+    responses['400'] = error('Invalid input');
   if (route.params && !responses['404']) responses['404'] = error(route.notFound ?? 'Not found');
   if (route.access === 'admin') responses['401'] = error('No valid admin session');
   if (UNSAFE.has(route.method)) {
@@ -66,11 +67,12 @@ function operation(route: AnyApiRoute, sessionCookie: string): ZodOpenApiOperati
     ...(route.description ? { description: route.description } : {}),
     tags: [route.tag],
     ...(route.access === 'admin' ? { security: [{ [sessionCookie]: [] }] } : {}),
-    ...(route.params || route.query
+    ...(route.params || route.query || route.headers
       ? {
           requestParams: {
             ...(route.params ? { path: route.params as z.ZodObject } : {}),
             ...(route.query ? { query: route.query as z.ZodObject } : {}),
+            ...(route.headers ? { header: route.headers } : {}),
           },
         }
       : {}),

@@ -1,4 +1,5 @@
-// POST by shoppers; list, read and status changes by staff. Same shape for the three inboxes.
+// POST by shoppers (idempotent with an Idempotency-Key); list, read, status changes and delete by
+// staff. Same shape for the three inboxes.
 import { z } from 'zod';
 import { PageQuerySchema, normalisePaging } from '../../common/schemas/api';
 import {
@@ -6,6 +7,8 @@ import {
   AppraisalSchema,
   ContactInputSchema,
   ContactSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  IdempotencyHeadersSchema,
   LeadInputSchema,
   LeadSchema,
   RequestStatusUpdateSchema,
@@ -14,16 +17,17 @@ import { AppError } from '../errors';
 import type { Page, Paging } from '../../common/schemas/api';
 import type { RequestStatus } from '../../common/constants';
 import type { Services } from '../services';
-import type { CreateContext } from '../services/inbox-service';
+import type { CreateContext, Submitted } from '../services/inbox-service';
 import { requestOrigin } from '../http/origin';
 import { defineRoute, IdParams, sendPage, type AnyApiRoute } from './route';
 
 /** What the routes need of an inbox service (server/services/inbox-service.ts). */
 interface Inbox {
-  create(input: never, context: CreateContext): Promise<unknown>;
+  submit(input: never, context: CreateContext): Promise<Submitted<unknown>>;
   list(paging: Paging): Promise<Page<unknown>>;
   get(id: number): Promise<unknown>;
   setStatus(id: number, status: RequestStatus, actor: string | null): Promise<unknown>;
+  delete(id: number): Promise<void>;
 }
 
 interface InboxApi {
@@ -50,17 +54,27 @@ function inboxRoutes(api: InboxApi): AnyApiRoute[] {
         'A 2xx answer means the request is stored, and with it the e-mails it causes (staff ' +
         'notification; ADF/XML to the CRM and a confirmation to the shopper when configured), ' +
         'which are sent afterwards: the answer never waits for the mail server. The honeypot ' +
-        'field `website` must stay empty.',
+        'field `website` must stay empty. With an `Idempotency-Key`, a repeat within 24 hours ' +
+        'gets the first answer again (with `Idempotent-Replayed: true`) and stores nothing.',
+      headers: IdempotencyHeadersSchema,
       body: api.input,
       rateLimited: 'forms',
       success: { status: 201, description: 'The stored request', schema: api.output },
       errors: {
-        400: 'A field breaks a rule (details name each field)',
+        400: `A field breaks a rule (details name each field), or a bad ${IDEMPOTENCY_KEY_HEADER}`,
+        409: `A concurrent post with the same ${IDEMPOTENCY_KEY_HEADER} won and its request is gone`,
+        422: `The ${IDEMPOTENCY_KEY_HEADER} was already used with a different body`,
         429: 'Too many submissions',
         ...api.createErrors,
       },
-      handler: ({ body, req, deps }) =>
-        api.inbox(deps.services).create(body as never, { origin: requestOrigin(req) }),
+      async handler({ body, headers, req, res, deps }) {
+        const { item, replayed } = await api.inbox(deps.services).submit(body as never, {
+          origin: requestOrigin(req),
+          idempotencyKey: headers[IDEMPOTENCY_KEY_HEADER],
+        });
+        if (replayed) res.setHeader('Idempotent-Replayed', 'true');
+        return item;
+      },
     }),
     defineRoute({
       method: 'get',
@@ -114,6 +128,21 @@ function inboxRoutes(api: InboxApi): AnyApiRoute[] {
       errors: { 400: 'Unknown status', 404: notFound },
       handler: ({ params, body, deps, admin }) =>
         api.inbox(deps.services).setStatus(params.id, body.status, admin?.username ?? null),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: `/admin${api.path}/:id`,
+      access: 'admin',
+      tag: api.tag,
+      summary: `Delete a ${api.noun.toLowerCase()} for good`,
+      description:
+        'Deletes the request and its e-mails (sent or not): nothing about it is kept. For a ' +
+        "person's every request, see /api/admin/privacy.",
+      params: IdParams,
+      notFound,
+      success: { status: 204, description: 'Deleted' },
+      errors: { 404: notFound },
+      handler: ({ params, deps }) => api.inbox(deps.services).delete(params.id),
     }),
   ];
 }

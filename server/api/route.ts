@@ -28,10 +28,12 @@ export interface ApiDeps {
   photos: PhotoService;
 }
 
-export interface HandlerContext<P, Q, B> {
+export interface HandlerContext<P, Q, B, H = undefined> {
   params: P;
   query: Q;
   body: B;
+  /** The request headers the route declares, by their documented names. */
+  headers: H;
   /** The body of a route with `textBody`, decoded from UTF-8 ('' when none was sent). */
   text: string;
   admin: AdminIdentity | null;
@@ -46,7 +48,7 @@ export interface ResponseDoc {
   headers?: Record<string, string>;
 }
 
-export interface ApiRoute<P = unknown, Q = unknown, B = unknown> {
+export interface ApiRoute<P = unknown, Q = unknown, B = unknown, H = undefined> {
   method: HttpMethod;
   /** Express syntax below /api, e.g. '/cars/:id'. */
   path: string;
@@ -57,6 +59,11 @@ export interface ApiRoute<P = unknown, Q = unknown, B = unknown> {
   params?: z.ZodType<P, Record<string, string>>;
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
+  /**
+   * Request headers the route reads, keyed by their names as documented (e.g. Idempotency-Key):
+   * a bad value is a 400 naming the header.
+   */
+  headers?: z.ZodObject & z.ZodType<H>;
   /**
    * A body that is not JSON (the CSV import): read after the access check, as UTF-8 text of this
    * media type, at most `maxBytes`. Another type is a 415 with `wrongType`, more bytes a 413 with
@@ -84,18 +91,18 @@ export interface ApiRoute<P = unknown, Q = unknown, B = unknown> {
   };
   /** Other answers worth documenting, beyond the ones every route may give. */
   errors?: Partial<Record<400 | 404 | 409 | 413 | 415 | 422 | 429, string | ResponseDoc>>;
-  handler(context: HandlerContext<P, Q, B>): Promise<unknown>;
+  handler(context: HandlerContext<P, Q, B, H>): Promise<unknown>;
 }
 
-// Identity function that lets TypeScript infer P, Q and B from the schemas.
-export function defineRoute<P = undefined, Q = undefined, B = undefined>(
-  route: ApiRoute<P, Q, B>,
-): ApiRoute<P, Q, B> {
+// Identity function that lets TypeScript infer P, Q, B and H from the schemas.
+export function defineRoute<P = undefined, Q = undefined, B = undefined, H = undefined>(
+  route: ApiRoute<P, Q, B, H>,
+): ApiRoute<P, Q, B, H> {
   return route;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyApiRoute = ApiRoute<any, any, any>;
+export type AnyApiRoute = ApiRoute<any, any, any, any>;
 
 /** A numeric id in the path; anything else names nothing (404). */
 export const IdParams = z.object({
@@ -121,7 +128,7 @@ export function pagingLinks(req: Request, page: number, pageSize: number, total:
 
 /** Sends a page of a list: the body stays a plain array, the total and links go in headers. */
 export function sendPage<T>(
-  context: HandlerContext<unknown, unknown, unknown>,
+  context: HandlerContext<unknown, unknown, unknown, unknown>,
   result: Page<T>,
 ): T[] {
   context.res.setHeader('X-Total-Count', String(result.total));

@@ -9,8 +9,10 @@ import {
   index,
   integer,
   json,
+  jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -190,6 +192,25 @@ export const blogPosts = pgTable(
 const requestStatusCheck = (name: string, column: AnyPgColumn) =>
   check(name, oneOf(column, REQUEST_STATUSES));
 
+/**
+ * The marketing consent of a request (CASL: express consent kept with its words and time):
+ * consent_text and consent_at are null unless the box was ticked.
+ */
+const consentColumns = () => ({
+  marketingConsent: boolean().notNull().default(false),
+  consentText: text(),
+  consentAt: timestamp({ withTimezone: true }),
+});
+
+const consentCheck = (
+  name: string,
+  t: { marketingConsent: AnyPgColumn; consentText: AnyPgColumn; consentAt: AnyPgColumn },
+) =>
+  check(
+    name,
+    sql`${t.marketingConsent} = (${t.consentText} IS NOT NULL AND ${t.consentAt} IS NOT NULL)`,
+  );
+
 export const leads = pgTable(
   'leads',
   {
@@ -202,6 +223,7 @@ export const leads = pgTable(
     message: text(),
     carId: integer().references(() => cars.id, { onDelete: 'set null' }),
     status: varchar({ length: 20 }).notNull().default('new'),
+    ...consentColumns(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -209,6 +231,7 @@ export const leads = pgTable(
     index('leads_status_idx').on(t.status),
     index('leads_car_id_idx').on(t.carId),
     requestStatusCheck('leads_status_check', t.status),
+    consentCheck('leads_consent_check', t),
   ],
 );
 
@@ -223,12 +246,14 @@ export const contacts = pgTable(
     interest: varchar({ length: 100 }),
     message: text(),
     status: varchar({ length: 20 }).notNull().default('new'),
+    ...consentColumns(),
     createdAt: createdAt(),
   },
   (t) => [
     index('contacts_created_at_idx').on(t.createdAt),
     index('contacts_status_idx').on(t.status),
     requestStatusCheck('contacts_status_check', t.status),
+    consentCheck('contacts_consent_check', t),
   ],
 );
 
@@ -247,12 +272,14 @@ export const appraisals = pgTable(
     contactPhone: varchar({ length: 20 }).notNull(),
     contactEmail: varchar({ length: 100 }).notNull(),
     status: varchar({ length: 20 }).notNull().default('new'),
+    ...consentColumns(),
     createdAt: createdAt(),
   },
   (t) => [
     index('appraisals_created_at_idx').on(t.createdAt),
     index('appraisals_status_idx').on(t.status),
     requestStatusCheck('appraisals_status_check', t.status),
+    consentCheck('appraisals_consent_check', t),
     check('appraisals_condition_check', oneOf(t.condition, APPRAISAL_CONDITIONS)),
   ],
 );
@@ -359,6 +386,30 @@ export const requestEvents = pgTable(
 );
 
 export type RequestEventRow = typeof requestEvents.$inferSelect;
+
+// The first answer to a public POST sent with an Idempotency-Key (docs/product.md#idempotency),
+// written in the request's own transaction: the primary key lets only one of two concurrent
+// posts with the same key store anything. Kept 24 hours; the request it made is named (type and
+// id, no foreign key) so deleting the request deletes the copy of it held here.
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: varchar({ length: 255 }).notNull(),
+    // Which form the key was sent to: one of the request types.
+    scope: varchar({ length: 20 }).notNull(),
+    requestId: integer().notNull(),
+    // A hash of the body, so a different body under a used key is refused, not answered.
+    fingerprint: varchar({ length: 64 }).notNull(),
+    response: jsonb().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.scope] }),
+    index('idempotency_keys_created_at_idx').on(t.createdAt),
+    index('idempotency_keys_request_idx').on(t.scope, t.requestId),
+    check('idempotency_keys_scope_check', oneOf(t.scope, REQUEST_TYPES)),
+  ],
+);
 
 export type LeadRow = typeof leads.$inferSelect;
 export type ContactRow = typeof contacts.$inferSelect;

@@ -23,7 +23,10 @@ const car: CarForMail = {
   mileage: 45_000,
   price: 23_995,
 };
+// The mails say nothing about marketing consent.
+const noConsent = { marketingConsent: false, consentText: null, consentAt: null };
 const lead: Lead = {
+  ...noConsent,
   id: 5,
   status: 'new',
   createdAt: '2026-01-05T23:04:07.123Z',
@@ -36,6 +39,7 @@ const lead: Lead = {
   carId: 12,
 };
 const contact: Contact = {
+  ...noConsent,
   id: 7,
   status: 'new',
   createdAt: '2026-01-06T17:00:00.000Z',
@@ -47,6 +51,7 @@ const contact: Contact = {
   message: NASTY,
 };
 const appraisal: Appraisal = {
+  ...noConsent,
   id: 9,
   status: 'new',
   createdAt: '2026-01-07T18:30:00.000Z',

@@ -66,6 +66,7 @@ export function demoLeadInput(lead: DemoLead, carId: number | null = null): Lead
     interest: lead.interest,
     message: lead.message,
     carId,
+    marketingConsent: false,
   };
 }
 
@@ -78,6 +79,7 @@ export function demoContactInput(contact: DemoContact): ContactInput {
     phone: contact.phone,
     interest: contact.interest,
     message: contact.message,
+    marketingConsent: false,
   };
 }
 
@@ -94,5 +96,6 @@ export function demoAppraisalInput(appraisal: DemoAppraisal): AppraisalInput {
     contactName: appraisal.contactName,
     contactPhone: appraisal.contactPhone,
     contactEmail: appraisal.contactEmail,
+    marketingConsent: false,
   };
 }

@@ -1,11 +1,15 @@
 // Leads, contact messages and appraisal requests behave alike: shoppers create them, staff list
-// them newest first and move their status through new → contacted → closed. One factory, three
-// tables. A new request and its mails (the outbox) are written in one transaction; a status change
-// and its line in the request's history too.
-import { and, asc, count, desc, eq, gt, inArray } from 'drizzle-orm';
+// them newest first, move their status through new → contacted → closed (each change kept in
+// the request's history, in the change's transaction), add internal notes and may delete them;
+// the privacy rules (docs/product.md#privacy) find, erase and expire them by e-mail address and
+// age. One factory, three tables. A new request, its mails (the outbox) and, with an
+// Idempotency-Key, its stored answer are written in one transaction; deleting a request deletes
+// its mails and that answer with it.
+import { and, asc, count, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Page, Paging } from '../../common/schemas/api';
 import type { RequestStatus, RequestType } from '../../common/constants';
+import { MARKETING_CONSENT_TEXT } from '../../common/privacy';
 import type { Database } from '../db/client';
 import { appraisals, cars, contacts, leads, outbox, requestEvents } from '../db/schema';
 import type { CarForMail, RequestForMail } from '../mail/request-mail';
@@ -27,6 +31,7 @@ import type {
   RequestMail,
 } from '../../common/schemas/requests';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/errors';
+import { findAnswer, fingerprintOf, forgetAnswers, replay, storeAnswer } from './idempotency';
 
 type InboxTable = PgTable & {
   id: PgColumn;
@@ -35,9 +40,10 @@ type InboxTable = PgTable & {
 };
 
 interface InboxDefinition<Row, Item, Input> {
-  table: InboxTable;
-  /** How the outbox and the history name this kind of request. */
   type: RequestType;
+  table: InboxTable;
+  /** The shopper's e-mail address (what a privacy request names). */
+  email: PgColumn;
   /** What the records are called in messages, e.g. 'Lead'. */
   noun: string;
   toItem(row: Row): Item;
@@ -109,7 +115,18 @@ export interface InboxOptions {
 export interface CreateContext {
   /** The origin the request came to (links in mail when PUBLIC_URL is not set). */
   origin?: string;
+  /** The Idempotency-Key it was posted with: a repeat is answered from the first. */
+  idempotencyKey?: string;
 }
+
+export interface Submitted<Item> {
+  item: Item;
+  /** True when this is the stored answer of an earlier post with the same key. */
+  replayed: boolean;
+}
+
+/** Thrown inside a create's transaction to roll it back: another post with its key won. */
+class KeyAlreadyUsed extends Error {}
 
 function createInbox<Row, Item, Input>(
   db: Database,
@@ -118,24 +135,68 @@ function createInbox<Row, Item, Input>(
 ) {
   const { table } = def;
   const notFound = () => new AppError('not_found', `${def.noun} not found`);
-  return {
-    async create(input: Input, context: CreateContext = {}): Promise<Item> {
-      const siteUrl = options.publicUrl ?? context.origin ?? 'http://localhost';
-      let item: Item;
-      try {
-        item = await db.transaction(async (tx) => {
-          const [row] = await tx.insert(table).values(def.toColumns(input)).returning();
-          const created = def.toItem(row as Row);
-          await options.outbox.enqueue(tx, await def.mailOf(tx, created), siteUrl);
-          return created;
-        });
-      } catch (error) {
-        if (def.onInsertError) def.onInsertError(error);
-        throw error;
+  const replayed = (response: unknown): Submitted<Item> => ({
+    item: response as Item,
+    replayed: true,
+  });
+
+  /** Deletes the requests `where` selects, with their mails, stored answers and history. */
+  async function deleteWhere(tx: Database, where: SQL | undefined): Promise<number> {
+    const ids = tx.select({ id: table.id }).from(table).where(where);
+    await options.outbox.forgetRequests(tx, def.type, ids);
+    await forgetAnswers(tx, def.type, ids);
+    // Notes may name the shopper: an erased request keeps nothing here either.
+    await tx
+      .delete(requestEvents)
+      .where(and(eq(requestEvents.requestType, def.type), inArray(requestEvents.requestId, ids)));
+    const gone = await tx.delete(table).where(where).returning({ id: table.id });
+    return gone.length;
+  }
+
+  const byEmail = (email: string) => eq(sql`lower(${def.email})`, email.trim().toLowerCase());
+
+  async function submit(input: Input, context: CreateContext = {}): Promise<Submitted<Item>> {
+    const siteUrl = options.publicUrl ?? context.origin ?? 'http://localhost';
+    const key = context.idempotencyKey;
+    const fingerprint = key === undefined ? '' : fingerprintOf(input);
+    if (key !== undefined) {
+      const earlier = await findAnswer(db, key, def.type);
+      if (earlier) return replayed(replay(earlier, fingerprint));
+    }
+    let item: Item;
+    try {
+      item = await db.transaction(async (tx) => {
+        const [row] = await tx.insert(table).values(def.toColumns(input)).returning();
+        const created = def.toItem(row as Row);
+        await options.outbox.enqueue(tx, await def.mailOf(tx, created), siteUrl);
+        if (key !== undefined) {
+          const requestId = (row as { id: number }).id;
+          const answer = { key, scope: def.type, requestId, fingerprint, response: created };
+          if (!(await storeAnswer(tx, answer))) throw new KeyAlreadyUsed();
+        }
+        return created;
+      });
+    } catch (error) {
+      if (error instanceof KeyAlreadyUsed) {
+        // A concurrent post with this key committed first: answer as it was answered (unless
+        // staff deleted that request in the meantime, which leaves nothing to repeat).
+        const earlier = await findAnswer(db, key!, def.type);
+        if (earlier) return replayed(replay(earlier, fingerprint));
+        throw new AppError('conflict', 'This Idempotency-Key was just used; please try again');
       }
-      // Committed: the delivery worker may send now. The answer never waits for it.
-      options.outbox.notifyQueued();
-      return item;
+      if (def.onInsertError) def.onInsertError(error);
+      throw error;
+    }
+    // Committed: the delivery worker may send now. The answer never waits for it.
+    options.outbox.notifyQueued();
+    return { item, replayed: false };
+  }
+
+  return {
+    submit,
+
+    async create(input: Input, context: CreateContext = {}): Promise<Item> {
+      return (await submit(input, context)).item;
     },
 
     async list(paging: Paging): Promise<Page<Item>> {
@@ -254,6 +315,28 @@ function createInbox<Row, Item, Input>(
       }
     },
 
+    /** Deletes one request (and its mails); not_found when there is none. */
+    async delete(id: number): Promise<void> {
+      const deleted = await db.transaction((tx) => deleteWhere(tx, eq(table.id, id)));
+      if (deleted === 0) throw notFound();
+    },
+
+    /** Every request from this e-mail address (any case), oldest first. */
+    async findByEmail(email: string): Promise<Item[]> {
+      const rows = await db
+        .select()
+        .from(table)
+        .where(byEmail(email))
+        .orderBy(asc(table.createdAt), asc(table.id));
+      return (rows as Row[]).map(def.toItem);
+    },
+
+    /** Erases every request from this address, in the caller's transaction; returns how many. */
+    deleteByEmail: (tx: Database, email: string) => deleteWhere(tx, byEmail(email)),
+
+    /** Deletes the requests received before `cutoff`, in the caller's transaction. */
+    deleteOlderThan: (tx: Database, cutoff: Date) => deleteWhere(tx, lt(table.createdAt, cutoff)),
+
     async countNew(): Promise<number> {
       const [row] = await db.select({ total: count() }).from(table).where(eq(table.status, 'new'));
       return row?.total ?? 0;
@@ -263,10 +346,20 @@ function createInbox<Row, Item, Input>(
 
 export type InboxService<Item, Input> = ReturnType<typeof createInbox<unknown, Item, Input>>;
 
-const requestFields = (row: { id: number; status: string; createdAt: Date }) => ({
+const requestFields = (row: {
+  id: number;
+  status: string;
+  createdAt: Date;
+  marketingConsent: boolean;
+  consentText: string | null;
+  consentAt: Date | null;
+}) => ({
   id: row.id,
   status: row.status as RequestStatus,
   createdAt: toIso(row.createdAt),
+  marketingConsent: row.marketingConsent,
+  consentText: row.consentText,
+  consentAt: row.consentAt ? toIso(row.consentAt) : null,
 });
 
 /** The fields a lead and a contact message share (who wrote, and what). */
@@ -293,9 +386,18 @@ const MESSAGE_CSV_COLUMNS = [
   'message',
 ] as const;
 
-/** The stored columns of a shopper's input: everything but the honeypot. */
-const withoutHoneypot = <T extends { website?: string }>({ website: _honeypot, ...input }: T) =>
-  input;
+/**
+ * The stored columns of a shopper's input: everything but the honeypot, and the consent as CASL
+ * wants it kept: the words the shopper agreed to and when (both null without consent).
+ */
+const requestColumns = <T extends { website?: string; marketingConsent: boolean }>({
+  website: _honeypot,
+  ...input
+}: T) => ({
+  ...input,
+  consentText: input.marketingConsent ? MARKETING_CONSENT_TEXT : null,
+  consentAt: input.marketingConsent ? new Date() : null,
+});
 
 /** The car a lead names, as its mails show it (null when it names none). */
 async function carForMail(tx: Database, carId: number | null): Promise<CarForMail | null> {
@@ -309,13 +411,14 @@ async function carForMail(tx: Database, carId: number | null): Promise<CarForMai
 
 export function createLeadService(db: Database, options: InboxOptions) {
   return createInbox<typeof leads.$inferSelect, Lead, LeadInput>(db, options, {
-    table: leads,
     type: 'lead',
+    table: leads,
+    email: leads.email,
     noun: 'Lead',
     carIdOf: (lead) => lead.carId,
     csvColumns: [...MESSAGE_CSV_COLUMNS, 'carId'],
     toItem: (row) => ({ ...messageFields(row), carId: row.carId }),
-    toColumns: withoutHoneypot,
+    toColumns: requestColumns,
     mailOf: async (tx, lead) => ({
       type: 'lead',
       request: lead,
@@ -335,20 +438,22 @@ export function createLeadService(db: Database, options: InboxOptions) {
 
 export function createContactService(db: Database, options: InboxOptions) {
   return createInbox<typeof contacts.$inferSelect, Contact, ContactInput>(db, options, {
-    table: contacts,
     type: 'contact',
+    table: contacts,
+    email: contacts.email,
     noun: 'Contact message',
     csvColumns: MESSAGE_CSV_COLUMNS,
     toItem: messageFields,
-    toColumns: withoutHoneypot,
+    toColumns: requestColumns,
     mailOf: async (_tx, contact) => ({ type: 'contact', request: contact }),
   });
 }
 
 export function createAppraisalService(db: Database, options: InboxOptions) {
   return createInbox<typeof appraisals.$inferSelect, Appraisal, AppraisalInput>(db, options, {
-    table: appraisals,
     type: 'appraisal',
+    table: appraisals,
+    email: appraisals.contactEmail,
     noun: 'Appraisal request',
     csvColumns: [
       'id',
@@ -379,7 +484,7 @@ export function createAppraisalService(db: Database, options: InboxOptions) {
       contactEmail: row.contactEmail,
     }),
     toColumns: (input) => ({
-      ...withoutHoneypot(input),
+      ...requestColumns(input),
       askingPrice: toMoneyColumn(input.askingPrice),
     }),
     mailOf: async (_tx, appraisal) => ({ type: 'appraisal', request: appraisal }),

@@ -7,6 +7,8 @@ import { createCarCsvService } from './car-csv-service';
 import { createCarService } from './car-service';
 import { createAppraisalService, createContactService, createLeadService } from './inbox-service';
 import { createOutboxService } from './outbox-service';
+import { createPrivacyService } from './privacy-service';
+import { DEFAULT_LEAD_RETENTION_DAYS } from '../../common/privacy';
 import { createStatsService } from './stats-service';
 import { createUserService } from './user-service';
 
@@ -15,19 +17,28 @@ export interface ServicesOptions {
   mail?: MailSettings;
   /** The site's address for links in mail (PUBLIC_URL); else the request's own origin. */
   publicUrl?: string;
+  /** LEAD_RETENTION_DAYS: requests older than this are deleted by the retention sweep. */
+  leadRetentionDays?: number;
 }
 
 export function createServices(db: Database, options: ServicesOptions = {}) {
   const outbox = createOutboxService(db, { mail: options.mail });
   const inbox = { outbox, publicUrl: options.publicUrl };
+  const requests = {
+    leads: createLeadService(db, inbox),
+    contacts: createContactService(db, inbox),
+    appraisals: createAppraisalService(db, inbox),
+  };
   return {
     cars: createCarService(db),
     carCsv: createCarCsvService(db),
     blog: createBlogService(db),
     outbox,
-    leads: createLeadService(db, inbox),
-    contacts: createContactService(db, inbox),
-    appraisals: createAppraisalService(db, inbox),
+    ...requests,
+    privacy: createPrivacyService(db, {
+      ...requests,
+      retentionDays: options.leadRetentionDays ?? DEFAULT_LEAD_RETENTION_DAYS,
+    }),
     stats: createStatsService(db),
     users: createUserService(db),
   };

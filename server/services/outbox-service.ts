@@ -4,7 +4,7 @@
 // them and reports back here; the retry rule lives here too.
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { and, asc, count, eq, inArray, lte, min, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, min, sql, type SQLWrapper } from 'drizzle-orm';
 import { SITE } from '../../common/site';
 import type { OutboxKind, RequestType } from '../../common/constants';
 import type { Database } from '../db/client';
@@ -160,6 +160,16 @@ export function createOutboxService(db: Database, options: OutboxOptions = {}) {
         );
       }
       await tx.insert(outbox).values(rows);
+    },
+
+    /**
+     * Deletes the mails of requests being deleted (`requestIds`: their ids, e.g. a subquery),
+     * in the caller's transaction: they hold the shopper's details too.
+     */
+    async forgetRequests(tx: Database, type: RequestType, requestIds: SQLWrapper): Promise<void> {
+      await tx
+        .delete(outbox)
+        .where(and(eq(outbox.requestType, type), inArray(outbox.requestId, requestIds)));
     },
 
     /** Tells the delivery worker that new mail is waiting (after the transaction committed). */

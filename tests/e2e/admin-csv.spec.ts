@@ -1,7 +1,6 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
@@ -9,6 +8,7 @@ import { CAR_CSV_COLUMNS } from '../../common/constants';
 import { dealershipToday } from '../../common/dates';
 import { formatPrice } from '../../common/format';
 import { expectToast, signInThroughApi } from './support/admin';
+import { expectNoAxeViolations } from './support/axe';
 import { watchConsole } from './support/console-problems';
 import { allAdminCars, expect, SYNTHETIC_CARS, test } from './support/inventory-server';
 
@@ -23,14 +23,6 @@ const column = (name: (typeof CAR_CSV_COLUMNS)[number]) => CAR_CSV_COLUMNS.index
 /** Every car, all statuses (the admin API, page by page). */
 const allCars = (page: Page) => allAdminCars(page.request);
 
-const axeViolations = async (page: Page) =>
-  (
-    await new AxeBuilder({ page })
-      .include('[role="dialog"]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze()
-  ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-
 /** axe on the open dialog at 1280×800 and at 390×844, with a screenshot of each. */
 async function checkDialogAt(page: Page, name: string) {
   for (const size of [
@@ -39,7 +31,10 @@ async function checkDialogAt(page: Page, name: string) {
   ]) {
     await page.setViewportSize(size);
     await expect(page.getByRole('dialog')).toBeVisible();
-    expect(await axeViolations(page), `${name} at ${size.width}`).toEqual([]);
+    await expectNoAxeViolations(page, {
+      include: '[role="dialog"]',
+      label: `${name} at ${size.width}`,
+    });
     await page.screenshot({ path: path.join(SHOTS, `${name}-${size.width}.png`) });
   }
   await page.setViewportSize({ width: 1280, height: 800 });

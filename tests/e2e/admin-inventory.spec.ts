@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { AdminCar } from '../../common/schemas/admin-cars';
 import { expectToast } from './support/admin';
+import { expectNoAxeViolations } from './support/axe';
 import { waitForHydration, watchConsole } from './support/console-problems';
 import { allAdminCars, expect, SYNTHETIC_CARS, test } from './support/inventory-server';
 import { PHONE } from './support/phone';
@@ -31,18 +31,6 @@ const allStatuses = async (page: Page) =>
 
 const table = (page: Page) => page.getByRole('table', { name: 'Inventory' });
 const rows = (page: Page) => table(page).locator('tbody tr');
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(
-    results.violations.map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.map((node) => node.target.join(' ')),
-    })),
-  ).toEqual([]);
-}
 
 test.describe('[ADMIN][INVENTORY] the inventory desk with 300 cars', () => {
   test('the dashboard leads to the desk, which pages through every car', async ({ page }) => {

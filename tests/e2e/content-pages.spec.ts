@@ -5,7 +5,7 @@ import { addPost } from './support/data';
 import { E2E_ADMIN, expect, test } from './support/test';
 
 const ARTICLE = 'how-pst-works-when-you-buy-a-used-car-in-bc';
-const CONTENT_PAGES = ['/contact', '/sell', '/about', '/blog', `/blog/${ARTICLE}`];
+const CONTENT_PAGES = ['/contact', '/sell', '/about', '/privacy', '/blog', `/blog/${ARTICLE}`];
 
 async function signIn(request: APIRequestContext) {
   const res = await request.post('/api/admin/login', { data: E2E_ADMIN });
@@ -97,6 +97,13 @@ test.describe('[PUBLIC][CONTENT] about, contact, sell and blog pages', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Message')).toBeFocused();
+    // The marketing box (ticked with Space), then the privacy link, then the button.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('checkbox', { name: /send me occasional e-mails/ })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('checkbox', { name: /send me occasional e-mails/ })).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: /How we handle your information/ })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeFocused();
     await page.keyboard.press('Enter');

@@ -1,24 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { signInThroughApi } from './support/admin';
+import { expectNoAxeViolations } from './support/axe';
 import { waitForHydration, watchConsole } from './support/console-problems';
 import { PHONE } from './support/phone';
 import { expect, test } from './support/test';
 
 async function firstCarId(page: Page): Promise<number> {
   return ((await (await page.request.get('/api/cars')).json()) as { id: number }[])[0]!.id;
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(
-    results.violations.map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.map((node) => node.target.join(' ')),
-    })),
-  ).toEqual([]);
 }
 
 test.describe('[PUBLIC][SHOP] accessibility and layout', () => {

@@ -87,6 +87,11 @@ describe('every admin route', () => {
       'GET /admin/contacts/export.csv',
       'GET /admin/appraisals/export.csv',
       'POST /admin/outbox/:id/retry',
+      'DELETE /admin/leads/:id',
+      'DELETE /admin/contacts/:id',
+      'DELETE /admin/appraisals/:id',
+      'GET /admin/privacy',
+      'DELETE /admin/privacy',
     ]) {
       expect(names).toContain(expected);
     }

@@ -7,6 +7,7 @@ import { createApp } from '../../server/app';
 import type { Logger } from '../../server/logger';
 import type { RateLimitSettings } from '../../server/auth/rate-limits';
 import type { Config } from '../../server/config';
+import { DEFAULT_LEAD_RETENTION_DAYS } from '../../common/privacy';
 import { DEFAULT_MAIL_SETTINGS } from '../../server/mail/mail-settings';
 import { LocalObjectStore, type ObjectStore } from '../../server/images/object-store';
 import { createServices } from '../../server/services';
@@ -43,6 +44,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     trustProxy: false,
     formRateLimitPerMinute: 10,
     mail: DEFAULT_MAIL_SETTINGS,
+    leadRetentionDays: DEFAULT_LEAD_RETENTION_DAYS,
     ...overrides,
   };
   const logger = options.logger ?? pino({ level: 'silent' });
@@ -50,6 +52,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const services = createServices(database.db, {
     mail: config.mail,
     publicUrl: config.publicUrl,
+    leadRetentionDays: config.leadRetentionDays,
   });
   const app = createApp({
     config,

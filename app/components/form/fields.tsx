@@ -25,6 +25,7 @@ import {
 import { Input } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
 import { Textarea } from '~/components/ui/textarea';
+import { cn } from '~/lib/cn';
 
 export interface FieldProps<T extends FieldValues, C, O> {
   control: Control<T, C, O>;
@@ -137,6 +138,9 @@ export function TextareaField<T extends FieldValues, C, O>(
 export const parseNumberText = (text: string): number | null =>
   text.trim() === '' ? null : Number(text);
 
+/** The input attributes of an amount of money in dollars and cents. */
+export const MONEY_INPUT = { inputMode: 'decimal', min: 0, step: 0.01 } as const;
+
 /**
  * A number the visitor types. The form value is the number (what the schema takes); the input
  * keeps the text as typed, so "12." or "-" can be typed on the way to a number.
@@ -196,6 +200,11 @@ export function NumberField<T extends FieldValues, C, O>(
   );
 }
 
+/** An amount of money in dollars and cents (no negatives). */
+export function MoneyField<T extends FieldValues, C, O>(props: FieldProps<T, C, O> & InputProps) {
+  return <NumberField {...MONEY_INPUT} {...props} />;
+}
+
 /** A vehicle's model year: a whole number from 1990 to next year (the schema's bounds). */
 export function YearField<T extends FieldValues, C, O>(
   props: Omit<FieldProps<T, C, O>, 'label'> & { label?: string; placeholder?: string },
@@ -247,5 +256,42 @@ export function SelectField<T extends FieldValues, C, O>(
         </Select>
       )}
     </Field>
+  );
+}
+
+/**
+ * A native checkbox with its label to the right (an opt-in such as marketing consent): the form
+ * value is true or false. Native, so the public forms carry no extra script for it.
+ */
+export function CheckboxField<T extends FieldValues, C, O>({
+  control,
+  name,
+  label,
+  description,
+  className,
+}: Omit<FieldProps<T, C, O>, 'required'>) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field: { value, onChange, ...field } }) => (
+        <FormItem className={cn('flex flex-row items-start gap-3', className)}>
+          <FormControl>
+            <input
+              type="checkbox"
+              className="mt-0.5 size-5 shrink-0 cursor-pointer accent-brand-700 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
+              {...field}
+              checked={value === true}
+              onChange={(event) => onChange(event.target.checked)}
+            />
+          </FormControl>
+          <div className="grid gap-1">
+            <FormLabel className="leading-snug font-normal">{label}</FormLabel>
+            {description !== undefined && <FormDescription>{description}</FormDescription>}
+            <FormMessage />
+          </div>
+        </FormItem>
+      )}
+    />
   );
 }

@@ -33,6 +33,7 @@ import {
 } from '../../../common/schemas/car';
 import {
   choicesOf,
+  MoneyField,
   NumberField,
   YearField,
   SelectField,
@@ -97,7 +98,6 @@ function FormSection({
   );
 }
 
-const money = { inputMode: 'decimal', min: 0, step: 0.01 } as const;
 const count = (max: number) => ({ inputMode: 'numeric', min: 1, max, step: 1 }) as const;
 
 /** An empty original or discounted price is sent as absent (the API stores none for both). */
@@ -205,7 +205,7 @@ export function CarForm({
         </div>
         <div className={TWO_COLUMNS}>
           <TextField control={control} name="trim" label="Trim" placeholder="e.g. EX-L" />
-          <NumberField control={control} name="price" label="Price" required {...money} />
+          <MoneyField control={control} name="price" label="Price" required />
         </div>
       </FormSection>
 
@@ -214,8 +214,8 @@ export function CarForm({
         description="Optional. With both prices set, the car shows the discounted price and the percentage saved."
         columns
       >
-        <NumberField control={control} name="originalPrice" label="Original Price" {...money} />
-        <NumberField control={control} name="discountedPrice" label="Discounted Price" {...money} />
+        <MoneyField control={control} name="originalPrice" label="Original Price" />
+        <MoneyField control={control} name="discountedPrice" label="Discounted Price" />
       </FormSection>
       <PriceHistory history={priceHistory} />
 

@@ -1,6 +1,7 @@
 // The full lists of leads, contact messages and appraisal requests: paged, newest first; a row
-// opens its details, where staff move the status through new → contacted → closed, and links to
-// the request's own page (history, notes, mails).
+// opens its details (with the marketing consent), where staff move the status through
+// new → contacted → closed, or delete the request after confirming; `Open` leads to the request's
+// own page (history, notes, mails).
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { RequestStatus } from '../../../common/constants';
@@ -14,8 +15,11 @@ import {
   DialogTitle,
 } from '~/components/ui/dialog';
 import { Label } from '~/components/ui/label';
+import { apiSend } from '~/lib/api-client';
+import { useMutation } from '~/lib/use-mutation';
 import { AdminTable, type AdminColumn } from './admin-table';
 import { CsvExportButton } from './csv-export-button';
+import { ConfirmDialog } from './confirm-dialog';
 import { Pager } from './pager';
 import { RequestStatusSelect } from './request-status-select';
 import { formatAdminDate, formatAdminDateTime, RequestStatusBadge } from './status-badges';
@@ -25,6 +29,9 @@ export interface InboxRow {
   id: number;
   status: RequestStatus;
   createdAt: string;
+  marketingConsent: boolean;
+  consentText: string | null;
+  consentAt: string | null;
 }
 
 export interface InboxListProps<T extends InboxRow> {
@@ -34,6 +41,8 @@ export interface InboxListProps<T extends InboxRow> {
   apiPath: string;
   /** The requests' own pages, e.g. /admin/leads (each at /admin/leads/{id}). */
   pagePath: string;
+  /** Where one request is deleted: `${deletePath}/${id}`, e.g. /api/admin/leads. */
+  deletePath: string;
   /** One page of the inbox, as the service lists it. */
   list: Page<T>;
   /** What the first column shows; it opens the details. */
@@ -47,11 +56,31 @@ export function PlainText({ text }: { text: string | null }) {
   return text ? <p className="break-words whitespace-pre-wrap">{text}</p> : <span>—</span>;
 }
 
+/** What the shopper agreed to about marketing e-mail, and when. */
+export function consentOf(row: InboxRow): ReactNode {
+  if (!row.marketingConsent || !row.consentAt) return 'Not agreed';
+  return (
+    <>
+      Agreed {formatAdminDateTime(row.consentAt)}: <q>{row.consentText}</q>
+    </>
+  );
+}
+
 export function InboxList<T extends InboxRow>(props: InboxListProps<T>) {
-  const { title, description, apiPath, pagePath, list, name, details } = props;
+  const { title, description, apiPath, pagePath, deletePath, list, name, details } = props;
   const rows = list.items;
   const [openId, setOpenId] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const { mutate, pending: saving } = useMutation();
   const open = rows.find((row) => row.id === openId) ?? null;
+
+  const remove = (row: T) =>
+    void mutate({
+      run: () => apiSend('DELETE', `${deletePath}/${row.id}`),
+      success: { title: 'Deleted', description: `${name(row)}: the request and its e-mails` },
+      failure: 'Failed to delete the request. Please try again.',
+      onSuccess: () => setOpenId(null),
+    });
 
   const columns: AdminColumn<T>[] = [
     {
@@ -111,12 +140,14 @@ export function InboxList<T extends InboxRow>(props: InboxListProps<T>) {
               <DialogDescription>Received {formatAdminDateTime(open.createdAt)}</DialogDescription>
             </DialogHeader>
             <dl className="grid gap-3 text-sm">
-              {details(open).map((item) => (
-                <div key={item.label} className="grid gap-0.5 sm:grid-cols-[9rem_1fr] sm:gap-3">
-                  <dt className="font-semibold text-slate-600">{item.label}</dt>
-                  <dd className="text-slate-900">{item.value}</dd>
-                </div>
-              ))}
+              {[...details(open), { label: 'Marketing e-mail', value: consentOf(open) }].map(
+                (item) => (
+                  <div key={item.label} className="grid gap-0.5 sm:grid-cols-[9rem_1fr] sm:gap-3">
+                    <dt className="font-semibold text-slate-600">{item.label}</dt>
+                    <dd className="text-slate-900">{item.value}</dd>
+                  </div>
+                ),
+              )}
             </dl>
             <div className="grid gap-2 border-t border-slate-200 pt-4">
               <Label htmlFor="request-status">Status</Label>
@@ -131,6 +162,20 @@ export function InboxList<T extends InboxRow>(props: InboxListProps<T>) {
                   Done
                 </Button>
               </div>
+            </div>
+            <div className="flex justify-end border-t border-slate-200 pt-4">
+              <ConfirmDialog
+                open={confirming}
+                onOpenChange={setConfirming}
+                trigger={
+                  <Button type="button" variant="destructive" disabled={saving}>
+                    Delete request
+                  </Button>
+                }
+                title="Delete this request?"
+                question={`${name(open)}'s request and its e-mails are deleted for good. This cannot be undone.`}
+                onConfirm={() => remove(open)}
+              />
             </div>
           </DialogContent>
         )}

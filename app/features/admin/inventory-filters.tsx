@@ -12,6 +12,7 @@ import {
   adminCarSearchParams,
 } from '../../../common/schemas/admin-cars';
 import { Button } from '~/components/ui/button';
+import { MONEY_INPUT } from '~/components/form/fields';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { Select } from '~/components/ui/select';
@@ -205,9 +206,7 @@ function PriceInput({
         id={id}
         name={name}
         type="number"
-        inputMode="decimal"
-        min={0}
-        step={0.01}
+        {...MONEY_INPUT}
         defaultValue={value}
         placeholder="$"
       />

@@ -7,7 +7,7 @@ import type { RequestCar, RequestDetails } from '../../../common/schemas/request
 import { BackLink } from '~/components/back-link';
 import { SectionCard } from '~/components/section-card';
 import { Label } from '~/components/ui/label';
-import type { InboxRow } from './inbox-list';
+import { consentOf, type InboxRow } from './inbox-list';
 import type { RequestField } from './request-fields';
 import { RequestMails } from './request-mails';
 import { EventByline, RequestNotes } from './request-notes';
@@ -115,7 +115,9 @@ export function RequestDetailsPage<T extends InboxRow>(props: RequestDetailsPage
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid content-start gap-6">
           <SectionCard title="Request">
-            <Fields fields={props.fields} />
+            <Fields
+              fields={[...props.fields, { label: 'Marketing e-mail', value: consentOf(request) }]}
+            />
           </SectionCard>
           <SectionCard title="Notes">
             <RequestNotes apiPath={`${props.adminApiPath}/notes`} notes={notes} />

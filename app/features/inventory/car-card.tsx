@@ -5,6 +5,7 @@ import type { Car } from '../../../common/schemas/car';
 import { Skeleton } from '~/components/ui/skeleton';
 import { cn } from '~/lib/cn';
 import { NO_PHOTOS_TEXT, NoPhotos } from './no-photos';
+import { AdvertisedPayment } from './car-payment';
 import { PriceTag } from './price-tag';
 import { Photo } from '~/components/photo';
 
@@ -78,6 +79,7 @@ export function CarCard({
           <PriceTag car={car} />
           <p className="text-sm text-slate-600">{formatMileage(car.mileage)}</p>
         </div>
+        <AdvertisedPayment car={car} className="mt-2 border-t border-slate-100 pt-2" />
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   choicesOf,
+  MoneyField,
   NumberField,
   SelectField,
   TextareaField,
@@ -40,6 +41,7 @@ export function AppraisalForm() {
       contactName: '',
       contactPhone: '',
       contactEmail: '',
+      marketingConsent: false,
       website: '',
     },
     path: '/api/appraisals',
@@ -94,13 +96,10 @@ export function AppraisalForm() {
             placeholder="Select condition"
             options={CONDITION_CHOICES}
           />
-          <NumberField
+          <MoneyField
             control={control}
             name="askingPrice"
             label="Asking Price (optional)"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
             placeholder="e.g. 18500"
           />
           <TextareaField
@@ -140,7 +139,9 @@ export function AppraisalForm() {
             placeholder="you@example.com"
           />
         </FormSection>
-        <RequestFormEnd variant="accent">Get My Free Appraisal</RequestFormEnd>
+        <RequestFormEnd purpose="prepare your appraisal offer" variant="accent">
+          Get My Free Appraisal
+        </RequestFormEnd>
       </form>
     </Form>
   );

@@ -46,7 +46,9 @@ export function ContactForm({ className }: { className?: string }) {
           className="sm:col-span-2"
         />
         <MessageField rows={5} placeholder="How can we help you?" />
-        <RequestFormEnd className="sm:col-span-2">Send Message</RequestFormEnd>
+        <RequestFormEnd purpose="answer your message" className="sm:col-span-2">
+          Send Message
+        </RequestFormEnd>
       </form>
     </Form>
   );

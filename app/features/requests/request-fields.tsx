@@ -1,11 +1,15 @@
 // The parts of the public request forms: who is asking (the name, e-mail and phone fields of the
 // contact and test-drive forms, with the same labels and rules on both, as in their schemas),
-// the message, and the end of every form: the honeypot and the send button.
+// the message, and the end of every form: the marketing-consent box, why the details are asked
+// for (with the privacy page), the honeypot and the send button.
 import { useFormContext } from 'react-hook-form';
-import { TextareaField, TextField } from '~/components/form/fields';
+import { Link } from 'react-router';
+import { CheckboxField, TextareaField, TextField } from '~/components/form/fields';
 import { HoneypotField } from '~/components/form/honeypot-field';
 import { SubmitButton } from '~/components/form/submit-button';
 import type { ButtonProps } from '~/components/ui/button';
+import { cn } from '~/lib/cn';
+import { MARKETING_CONSENT_TEXT, PRIVACY_PATH } from '../../../common/privacy';
 import type { LeadFormValues } from '../../../common/schemas/requests';
 
 /** Placeholder of every phone field: a local Richmond number. */
@@ -20,8 +24,9 @@ export const EMPTY_MESSAGE = {
   email: '',
   phone: '',
   message: '',
+  marketingConsent: false,
   website: '',
-} satisfies PersonValues & Pick<LeadFormValues, 'message' | 'website'>;
+} satisfies PersonValues & Pick<LeadFormValues, 'message' | 'marketingConsent' | 'website'>;
 
 /** Inside a <Form> whose values include the person fields. */
 export function PersonFields() {
@@ -78,18 +83,37 @@ export function MessageField({ rows, placeholder }: { rows: number; placeholder:
   );
 }
 
-/** The hidden honeypot and the send button ('Sending...' while the form is being sent). */
+/**
+ * The end of every public form: the unticked marketing box, the one line saying why the details
+ * are asked for (`purpose`, e.g. "arrange your test drive") with the privacy page, the hidden
+ * honeypot and the send button ('Sending...' while the form is being sent).
+ */
 export function RequestFormEnd({
+  purpose,
   children,
+  className,
   ...buttonProps
-}: Omit<ButtonProps, 'type'> & { children: string }) {
-  const { register, formState } = useFormContext<Pick<LeadFormValues, 'website'>>();
+}: Omit<ButtonProps, 'type'> & { purpose: string; children: string }) {
+  const { control, register, formState } =
+    useFormContext<Pick<LeadFormValues, 'marketingConsent' | 'website'>>();
   return (
-    <>
+    <div className={cn('grid gap-4', className)}>
+      <CheckboxField control={control} name="marketingConsent" label={MARKETING_CONSENT_TEXT} />
+      <p className="text-sm text-slate-600">
+        We use these details only to {purpose}.{' '}
+        <Link
+          to={PRIVACY_PATH}
+          target="_blank"
+          className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
+          How we handle your information
+          <span className="sr-only"> (opens in a new tab)</span>
+        </Link>
+      </p>
       <HoneypotField {...register('website')} />
       <SubmitButton pending={formState.isSubmitting} pendingLabel="Sending..." {...buttonProps}>
         {children}
       </SubmitButton>
-    </>
+    </div>
   );
 }

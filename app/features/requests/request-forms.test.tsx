@@ -1,4 +1,6 @@
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { MARKETING_CONSENT_TEXT } from '../../../common/privacy';
 import {
   MILEAGE_RULES,
   moneyRules,
@@ -6,7 +8,7 @@ import {
   renderForm,
   testFormRules,
 } from '../../../tests/support/form-rules';
-import { fieldByLabel } from '../../../tests/support/render-route';
+import { fieldByLabel, renderRoute } from '../../../tests/support/render-route';
 import { AppraisalForm } from './appraisal-form';
 import { ContactForm } from './contact-form';
 import { TestDriveForm } from './test-drive-form';
@@ -103,5 +105,32 @@ describe('the appraisal form', () => {
     ]);
     expect(fieldByLabel('Year').getAttribute('min')).toBe('1990');
     expect(fieldByLabel('Year').getAttribute('max')).toBe(String(nextYear));
+  });
+});
+
+// Consent and purpose (docs/product.md#privacy): each form has the unticked, optional marketing
+// box with the exact stored words, and one line saying why the details are asked for, linked to
+// the privacy page.
+describe.each([
+  { name: 'contact', element: <ContactForm />, purpose: 'answer your message' },
+  { name: 'test-drive', element: <TestDriveForm carId={12} />, purpose: 'arrange your test drive' },
+  { name: 'appraisal', element: <AppraisalForm />, purpose: 'prepare your appraisal offer' },
+])('the $name form', ({ element, purpose }) => {
+  it('has an unticked, optional marketing box with the stored words', async () => {
+    const { user } = renderRoute(element);
+    const box = screen.getByRole('checkbox', { name: MARKETING_CONSENT_TEXT });
+    expect((box as HTMLInputElement).checked).toBe(false);
+    expect(box.getAttribute('aria-required')).toBeNull();
+    await user.click(box);
+    expect((box as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('says why the details are asked for, linking to the privacy page', () => {
+    renderRoute(element);
+    expect(
+      screen.getByText(`We use these details only to ${purpose}.`, { exact: false }),
+    ).toBeTruthy();
+    const link = screen.getByRole('link', { name: /How we handle your information/ });
+    expect(link.getAttribute('href')).toBe('/privacy');
   });
 });

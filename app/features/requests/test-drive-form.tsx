@@ -37,7 +37,9 @@ export function TestDriveForm({ carId, onSubmitted }: { carId: number; onSubmitt
           rows={3}
           placeholder="Preferred day and time, questions about the vehicle..."
         />
-        <RequestFormEnd className="sm:col-span-2">Request Test Drive</RequestFormEnd>
+        <RequestFormEnd purpose="arrange your test drive" className="sm:col-span-2">
+          Request Test Drive
+        </RequestFormEnd>
       </form>
     </Form>
   );

@@ -1,13 +1,16 @@
 // What the three public request forms share (docs/product.md#public-forms): the schema is
 // loaded lazily (after the page, when the browser is idle), the visitor's values are posted as
-// they are, success resets the form, failure keeps what was typed and is logged.
-import { useEffect } from 'react';
+// they are with an Idempotency-Key (docs/product.md#idempotency), success resets the form,
+// failure keeps what was typed and is logged.
+import { useEffect, useRef } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { lazySchemaResolver } from '~/components/form/lazy-resolver';
 import { useFormSubmit } from '~/components/form/use-form-submit';
 import { useSchemaForm } from '~/components/form/use-schema-form';
-import { apiSend } from '~/lib/api-client';
+import { ApiError, apiSend } from '~/lib/api-client';
+import { newIdempotencyKey } from '~/lib/idempotency-key';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../common/schemas/requests';
 import type { Notice } from '~/lib/toast';
 
 interface RequestForm<S extends z.ZodType<FieldValues, FieldValues>> {
@@ -30,8 +33,31 @@ export function useRequestForm<S extends z.ZodType<FieldValues, FieldValues>>({
 }: RequestForm<S>) {
   const form = useSchemaForm<S>({ schema: validation.resolver, defaultValues });
   useEffect(() => validation.preloadWhenIdle(), [validation]);
+  // One key per submission attempt: made at the first send, kept while no answer has come (a
+  // second click, or a resend after the connection failed, repeats the same attempt), dropped
+  // once the server answers or the visitor changes a field (that is a new attempt).
+  const attemptKey = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const subscription = form.watch(() => {
+      attemptKey.current = undefined;
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+  const send = async (values: unknown) => {
+    const key = (attemptKey.current ??= newIdempotencyKey());
+    try {
+      const answer = await apiSend('POST', path, values, {
+        headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+      });
+      attemptKey.current = undefined;
+      return answer;
+    } catch (error) {
+      if (error instanceof ApiError) attemptKey.current = undefined;
+      throw error;
+    }
+  };
   const onSubmit = useFormSubmit(form, {
-    send: (values) => apiSend('POST', path, values),
+    send,
     success,
     failure,
     revalidate: false,

@@ -7,7 +7,15 @@ export interface SitemapEntry {
 }
 
 /** Public pages without their own data; car and article pages are added from the database. */
-export const STATIC_PATHS = ['/', '/inventory', '/sell', '/about', '/contact', '/blog'] as const;
+export const STATIC_PATHS = [
+  '/',
+  '/inventory',
+  '/sell',
+  '/about',
+  '/contact',
+  '/blog',
+  '/privacy',
+] as const;
 
 const XML_ESCAPES: Record<string, string> = {
   '&': '&amp;',

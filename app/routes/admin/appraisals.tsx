@@ -20,6 +20,7 @@ export default function Appraisals({ loaderData }: Route.ComponentProps) {
       description="Cars people want to sell us, newest first."
       apiPath="/api/appraisals"
       pagePath="/admin/appraisals"
+      deletePath="/api/admin/appraisals"
       list={loaderData}
       name={(row) => row.contactName}
       columns={[{ header: 'Vehicle', cell: vehicleName }, askingPriceColumn]}

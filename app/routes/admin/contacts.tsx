@@ -20,6 +20,7 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
       description="Messages from the contact form, newest first."
       apiPath="/api/contacts"
       pagePath="/admin/contacts"
+      deletePath="/api/admin/contacts"
       list={loaderData}
       name={personName}
       columns={[emailColumn, interestColumn]}

@@ -24,6 +24,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       description="Test-drive requests and questions about a car, newest first."
       apiPath="/api/leads"
       pagePath="/admin/leads"
+      deletePath="/api/admin/leads"
       list={loaderData}
       name={personName}
       columns={[emailColumn, { header: 'Vehicle', cell: carLink }]}

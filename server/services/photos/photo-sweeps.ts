@@ -6,6 +6,7 @@ import { blogPosts, cars, images, uploads } from '../../db/schema';
 import { imagePrefix } from '../../images/image-service';
 import { LocalObjectStore } from '../../images/object-store';
 import type { Logger } from '../../logger';
+import { startPeriodic } from '../../periodic';
 import type { PhotoDeps } from './photo-deps';
 import { UPLOAD_GRACE_MS, UPLOAD_PREFIX, UPLOAD_URL_TTL_MS } from './upload-tickets';
 
@@ -103,12 +104,5 @@ export function startPhotoSweeper(
   logger: Logger,
   everyMs = 3_600_000,
 ) {
-  const run = () =>
-    photos
-      .sweepOrphans()
-      .catch((error: unknown) => logger.warn({ err: error }, 'photo sweep failed'));
-  void run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return startPeriodic('photo sweep', () => photos.sweepOrphans(), logger, everyMs);
 }
