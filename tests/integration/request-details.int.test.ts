@@ -137,6 +137,28 @@ describe('notes', () => {
   });
 });
 
+describe('deleting a request', () => {
+  it('deletes its history and notes with it (they may name the shopper)', async () => {
+    const lead = await createTestDrive(t.services);
+    await admin.patch(`/api/leads/${lead.id}`).send({ status: 'contacted' }).expect(200);
+    await admin
+      .post(`/api/admin/leads/${lead.id}/notes`)
+      .send({ note: 'Her number is 604-555-0100' })
+      .expect(201);
+    const other = await createContact(t.services);
+    await admin.post(`/api/admin/contacts/${other.id}/notes`).send({ note: 'Kept' }).expect(201);
+    const eventsOf = (type: 'lead' | 'contact', id: number) =>
+      t.db
+        .select()
+        .from(requestEvents)
+        .where(and(eq(requestEvents.requestType, type), eq(requestEvents.requestId, id)));
+    expect(await eventsOf('lead', lead.id)).toHaveLength(2);
+    await admin.delete(`/api/admin/leads/${lead.id}`).expect(204);
+    expect(await eventsOf('lead', lead.id)).toEqual([]);
+    expect(await eventsOf('contact', other.id)).toHaveLength(1);
+  });
+});
+
 describe('GET /api/admin/{leads|contacts|appraisals}/:id', () => {
   it('answers the lead, its car and the delivery state of each of its mails', async () => {
     const lead = await createTestDrive(t.services, { carId: car.id });
