@@ -121,6 +121,14 @@ export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 export const OUTBOX_STATUSES = ['queued', 'retrying', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
+/** What a request's history holds: its status changes and staff's internal notes. */
+export const REQUEST_EVENT_KINDS = ['status', 'note'] as const;
+export type RequestEventKind = (typeof REQUEST_EVENT_KINDS)[number];
+/** An internal note's length (docs/product.md#request-details). */
+export const REQUEST_NOTE_MAX_LENGTH = 2000;
+/** Weeks the dashboard's charts cover, this week included. */
+export const DASHBOARD_CHART_WEEKS = 12;
+
 export const BLOG_CATEGORIES = [
   'Maintenance',
   'Financing',

@@ -56,3 +56,19 @@ export const DashboardStatsSchema = z
   })
   .meta({ id: 'DashboardStats' });
 export type DashboardStats = z.infer<typeof DashboardStatsSchema>;
+
+/** One week of the dashboard's charts (docs/product.md#dashboard); weeks start on Monday. */
+export const DashboardWeekSchema = z
+  .object({
+    week: z.iso.date().meta({ description: 'The Monday the week starts, dealership time' }),
+    leads: z.number().int(),
+    contacts: z.number().int(),
+    appraisals: z.number().int(),
+    answered: z.number().int().meta({ description: 'Requests of the week whose status changed' }),
+    medianResponseHours: z
+      .number()
+      .nullable()
+      .meta({ description: 'Median hours from a request to its first status change' }),
+  })
+  .meta({ id: 'DashboardWeek' });
+export type DashboardWeek = z.infer<typeof DashboardWeekSchema>;

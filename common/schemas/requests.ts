@@ -1,7 +1,15 @@
 // What shoppers send: test-drive leads, contact messages and appraisal requests (docs/product.md#public-forms),
 // and the status staff move them through.
 import { z } from './zod';
-import { APPRAISAL_CONDITIONS, CONTACT_INTERESTS, REQUEST_STATUSES } from '../constants';
+import {
+  APPRAISAL_CONDITIONS,
+  CONTACT_INTERESTS,
+  OUTBOX_KINDS,
+  OUTBOX_STATUSES,
+  REQUEST_EVENT_KINDS,
+  REQUEST_NOTE_MAX_LENGTH,
+  REQUEST_STATUSES,
+} from '../constants';
 import {
   email,
   honeypot,
@@ -160,3 +168,76 @@ export const AppraisalSchema = z
   })
   .meta({ id: 'Appraisal' });
 export type Appraisal = z.infer<typeof AppraisalSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Staff's view of one request (docs/product.md#request-details): its history, internal notes
+// and the delivery state of its e-mails.
+// ---------------------------------------------------------------------------------------------
+
+export const RequestNoteInputSchema = z
+  .strictObject({
+    note: requiredText(REQUEST_NOTE_MAX_LENGTH, 'Write a note first'),
+  })
+  .meta({ id: 'RequestNoteInput' });
+export type RequestNoteInput = z.output<typeof RequestNoteInputSchema>;
+export type RequestNoteFormValues = z.input<typeof RequestNoteInputSchema>;
+
+export const RequestEventSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(REQUEST_EVENT_KINDS),
+    fromStatus: z.enum(REQUEST_STATUSES).nullable(),
+    toStatus: z.enum(REQUEST_STATUSES).nullable(),
+    note: z.string().nullable(),
+    actor: z.string().nullable().meta({ description: 'The admin who did it (username)' }),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'RequestEvent' });
+export type RequestEvent = z.infer<typeof RequestEventSchema>;
+
+export const RequestMailSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(OUTBOX_KINDS),
+    toAddress: z.string(),
+    subject: z.string(),
+    status: z.enum(OUTBOX_STATUSES),
+    attempts: z.number().int(),
+    lastError: z.string().nullable(),
+    nextAttemptAt: z.iso.datetime().meta({ description: 'When a queued or retrying mail is due' }),
+    sentAt: z.iso.datetime().nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'RequestMail' });
+export type RequestMail = z.infer<typeof RequestMailSchema>;
+
+export const RequestCarSchema = z
+  .object({
+    id: z.number().int(),
+    year: z.number().int(),
+    make: z.string(),
+    model: z.string(),
+    trim: z.string().nullable(),
+    stockNumber: z.string(),
+    price: z.number().meta({ description: 'The shown price' }),
+  })
+  .meta({ id: 'RequestCar' });
+export type RequestCar = z.infer<typeof RequestCarSchema>;
+
+/** A request with everything staff see about it; `car` only for a lead (null without one). */
+export function requestDetailsSchema<T extends z.ZodType>(id: string, request: T) {
+  return z
+    .object({
+      request,
+      car: RequestCarSchema.nullable(),
+      events: z.array(RequestEventSchema).meta({ description: 'Newest first' }),
+      mails: z.array(RequestMailSchema).meta({ description: 'Oldest first' }),
+    })
+    .meta({ id });
+}
+export interface RequestDetails<T> {
+  request: T;
+  car: RequestCar | null;
+  events: RequestEvent[];
+  mails: RequestMail[];
+}

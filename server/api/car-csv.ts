@@ -1,6 +1,4 @@
 // The inventory as a CSV file, out and in (docs/product.md#csv-import-export).
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { dealershipToday } from '../../common/dates';
 import {
   CAR_CSV_COLUMNS,
@@ -13,6 +11,7 @@ import {
   CarImportRefusedSchema,
   CarImportReportSchema,
 } from '../../common/schemas/car-csv';
+import { sendCsv } from './csv-response';
 import { defineRoute, type AnyApiRoute } from './route';
 
 const TAG = 'Cars';
@@ -36,23 +35,8 @@ export const carCsvRoutes: AnyApiRoute[] = [
       description: 'inventory-YYYY-MM-DD.csv, as an attachment',
       mediaType: 'text/csv',
     },
-    async handler({ res, deps }) {
-      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-      res.setHeader(
-        'Content-Disposition',
-        `attachment; filename="inventory-${dealershipToday()}.csv"`,
-      );
-      try {
-        await pipeline(Readable.from(deps.services.carCsv.exportCsv()), res);
-      } catch (error) {
-        // Failed before a byte went out: the error handler answers in JSON.
-        if (!res.headersSent) {
-          res.removeHeader('Content-Type');
-          res.removeHeader('Content-Disposition');
-        }
-        throw error;
-      }
-    },
+    handler: ({ res, deps }) =>
+      sendCsv(res, `inventory-${dealershipToday()}.csv`, deps.services.carCsv.exportCsv()),
   }),
   defineRoute({
     method: 'post',

@@ -8,6 +8,7 @@ import { apiRequestGuard, checkJsonBody, verifyUtf8 } from '../http/security';
 import { readTextBody } from '../http/text-body';
 import { adminRoutes } from './admin';
 import { adminCarRoutes } from './admin-cars';
+import { adminRequestRoutes } from './admin-requests';
 import { blogRoutes } from './blog';
 import { carImageRoutes } from './car-images';
 import { carCsvRoutes } from './car-csv';
@@ -37,6 +38,7 @@ export const apiRoutes: AnyApiRoute[] = [
   ...carImageRoutes,
   ...blogRoutes,
   ...requestRoutes,
+  ...adminRequestRoutes,
   ...privacyRoutes,
   ...adminRoutes,
   ...vinRoutes,

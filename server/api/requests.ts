@@ -26,7 +26,7 @@ interface Inbox {
   submit(input: never, context: CreateContext): Promise<Submitted<unknown>>;
   list(paging: Paging): Promise<Page<unknown>>;
   get(id: number): Promise<unknown>;
-  setStatus(id: number, status: RequestStatus): Promise<unknown>;
+  setStatus(id: number, status: RequestStatus, actor: string | null): Promise<unknown>;
   delete(id: number): Promise<void>;
 }
 
@@ -119,14 +119,15 @@ function inboxRoutes(api: InboxApi): AnyApiRoute[] {
       description:
         'Sets the status to any of new, contacted or closed, whatever it is now: the order is ' +
         'not enforced, so staff can undo a mistaken close (closed → new) or close a request ' +
-        'straight away. Only requests whose status is new count as new.',
+        'straight away. Only requests whose status is new count as new. A change is written ' +
+        "to the request's history (who, when, from and to) in the same transaction.",
       params: IdParams,
       body: RequestStatusUpdateSchema,
       notFound,
       success: { status: 200, description: 'The stored request', schema: api.output },
       errors: { 400: 'Unknown status', 404: notFound },
-      handler: ({ params, body, deps }) =>
-        api.inbox(deps.services).setStatus(params.id, body.status),
+      handler: ({ params, body, deps, admin }) =>
+        api.inbox(deps.services).setStatus(params.id, body.status, admin?.username ?? null),
     }),
     defineRoute({
       method: 'delete',

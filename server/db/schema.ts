@@ -33,6 +33,8 @@ import {
   MIN_VEHICLE_YEAR,
   OUTBOX_KINDS,
   OUTBOX_STATUSES,
+  REQUEST_EVENT_KINDS,
+  REQUEST_NOTE_MAX_LENGTH,
   REQUEST_STATUSES,
   REQUEST_TYPES,
   STOCK_NUMBER_MAX_LENGTH,
@@ -351,6 +353,39 @@ export const outbox = pgTable(
 );
 
 export type OutboxRow = typeof outbox.$inferSelect;
+
+// A request's history (docs/product.md#request-details): each status change, written in the
+// transaction of the change, and each internal note. Like the outbox, one column pair names a row
+// of any of the three request tables (no foreign key). `actor` is the admin's username, kept as
+// text so the history outlives the account.
+export const requestEvents = pgTable(
+  'request_events',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    requestType: varchar({ length: 20 }).notNull(),
+    requestId: integer().notNull(),
+    kind: varchar({ length: 20 }).notNull(),
+    fromStatus: varchar({ length: 20 }),
+    toStatus: varchar({ length: 20 }),
+    note: text(),
+    actor: varchar({ length: USERNAME_MAX_LENGTH }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('request_events_request_idx').on(t.requestType, t.requestId, t.createdAt),
+    check('request_events_kind_check', oneOf(t.kind, REQUEST_EVENT_KINDS)),
+    check('request_events_request_type_check', oneOf(t.requestType, REQUEST_TYPES)),
+    check('request_events_from_status_check', oneOf(t.fromStatus, REQUEST_STATUSES)),
+    check('request_events_to_status_check', oneOf(t.toStatus, REQUEST_STATUSES)),
+    // A status change names both statuses; a note holds its text.
+    check(
+      'request_events_shape_check',
+      sql`(${t.kind} = 'status' AND ${t.fromStatus} IS NOT NULL AND ${t.toStatus} IS NOT NULL AND ${t.note} IS NULL) OR (${t.kind} = 'note' AND ${t.note} IS NOT NULL AND char_length(${t.note}) <= ${sql.raw(String(REQUEST_NOTE_MAX_LENGTH))})`,
+    ),
+  ],
+);
+
+export type RequestEventRow = typeof requestEvents.$inferSelect;
 
 // The first answer to a public POST sent with an Idempotency-Key (docs/product.md#idempotency),
 // written in the request's own transaction: the primary key lets only one of two concurrent

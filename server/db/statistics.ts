@@ -3,9 +3,9 @@
 // PGlite (one process, no background workers) never does, so after thousands of new cars its
 // planner would go on estimating from what it saw last, or from nothing. The rule here is
 // autovacuum's own: analyze once more than 50 rows + 10 % of the table changed.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Logger } from '../logger';
-import type { Database } from './client';
+import { rowsOf, type Database } from './client';
 
 /** The tables kept: the cars, and the price history that grows with their prices. */
 export const ANALYZED_TABLES = ['cars', 'car_price_history'] as const;
@@ -16,11 +16,6 @@ const BASE_THRESHOLD = 50;
 const SCALE_FACTOR = 0.1;
 
 const KEEPER_INTERVAL_MS = 60_000;
-
-/** The rows of a raw query (both drivers answer `{ rows }`). */
-async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
-  return ((await db.execute(query)) as { rows: Row[] }).rows;
-}
 
 const tableList = (tables: readonly AnalyzedTable[]) =>
   sql.raw(tables.map((table) => `"${table}"`).join(', '));

@@ -5,6 +5,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import pLimit from 'p-limit';
 import type { Database } from '../db/client';
 import { analyzeAfterWrite } from '../db/statistics';
+import type { RequestType } from '../../common/constants';
 import { isoDateIn } from '../../common/dates';
 import {
   appMeta,
@@ -15,6 +16,7 @@ import {
   contacts,
   images,
   leads,
+  requestEvents,
 } from '../db/schema';
 import { saveImageVariants, type EncodedImage } from '../images/image-service';
 import type { ObjectStore } from '../images/object-store';
@@ -206,31 +208,49 @@ export async function seedDemoDataIfEmpty(
       })),
     );
 
-    await tx.insert(leads).values(
-      demoLeads.map((lead) => ({
-        ...demoLeadInput(lead, lead.carIndex == null ? null : insertedCars[lead.carIndex]!.id),
-        status: lead.status,
-        createdAt: ago(lead.hoursAgo * HOUR),
-      })),
-    );
-    await tx.insert(contacts).values(
-      demoContacts.map((contact) => ({
-        ...demoContactInput(contact),
-        status: contact.status,
-        createdAt: ago(contact.hoursAgo * HOUR),
-      })),
-    );
-    await tx.insert(appraisals).values(
-      demoAppraisals.map((appraisal) => {
-        const input = demoAppraisalInput(appraisal);
-        return {
-          ...input,
-          askingPrice: toMoneyColumn(input.askingPrice),
-          status: appraisal.status,
-          createdAt: ago(appraisal.hoursAgo * HOUR),
-        };
-      }),
-    );
+    const insertedLeads = await tx
+      .insert(leads)
+      .values(
+        demoLeads.map((lead) => ({
+          ...demoLeadInput(lead, lead.carIndex == null ? null : insertedCars[lead.carIndex]!.id),
+          status: lead.status,
+          createdAt: ago(lead.hoursAgo * HOUR),
+        })),
+      )
+      .returning(REQUEST_RETURNING(leads));
+    const insertedContacts = await tx
+      .insert(contacts)
+      .values(
+        demoContacts.map((contact) => ({
+          ...demoContactInput(contact),
+          status: contact.status,
+          createdAt: ago(contact.hoursAgo * HOUR),
+        })),
+      )
+      .returning(REQUEST_RETURNING(contacts));
+    const insertedAppraisals = await tx
+      .insert(appraisals)
+      .values(
+        demoAppraisals.map((appraisal) => {
+          const input = demoAppraisalInput(appraisal);
+          return {
+            ...input,
+            askingPrice: toMoneyColumn(input.askingPrice),
+            status: appraisal.status,
+            createdAt: ago(appraisal.hoursAgo * HOUR),
+          };
+        }),
+      )
+      .returning(REQUEST_RETURNING(appraisals));
+    // The history of the requests staff already answered, so the dashboard's response-time
+    // chart has figures in the demo.
+    const answered = [
+      ...demoHistory('lead', insertedLeads, now),
+      ...demoHistory('contact', insertedContacts, now),
+      ...demoHistory('appraisal', insertedAppraisals, now),
+    ];
+    if (answered.length > 0) await tx.insert(requestEvents).values(answered);
+
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: now.toISOString() });
   });
 
@@ -239,6 +259,38 @@ export async function seedDemoDataIfEmpty(
     'demo data seeded',
   );
   return true;
+}
+
+const REQUEST_RETURNING = (table: typeof leads | typeof contacts | typeof appraisals) => ({
+  id: table.id,
+  status: table.status,
+  createdAt: table.createdAt,
+});
+
+/**
+ * Status changes for seeded requests that are no longer new: contacted a few hours after the
+ * request came in (1 to 12 hours, varied by id, never in the future), closed halfway to now.
+ */
+function demoHistory(
+  requestType: RequestType,
+  rows: { id: number; status: string; createdAt: Date }[],
+  now: Date,
+) {
+  return rows.flatMap((row) => {
+    if (row.status === 'new') return [];
+    const age = now.getTime() - row.createdAt.getTime();
+    const answeredAt = new Date(
+      row.createdAt.getTime() + Math.min(age / 2, (1 + ((row.id * 7) % 12)) * HOUR),
+    );
+    const event = { requestType, requestId: row.id, kind: 'status' as const, actor: null };
+    const contacted = { ...event, fromStatus: 'new', toStatus: 'contacted', createdAt: answeredAt };
+    if (row.status === 'contacted') return [contacted];
+    const closedAt = new Date((answeredAt.getTime() + now.getTime()) / 2);
+    return [
+      contacted,
+      { ...event, fromStatus: 'contacted', toStatus: 'closed', createdAt: closedAt },
+    ];
+  });
 }
 
 // The next VIN serial number for synthetic cars: each run continues where the last one stopped,

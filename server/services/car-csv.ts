@@ -47,8 +47,19 @@ const STRINGIFY_OPTIONS = {
   quoted_match: /[\r\n]/, // a line break inside a cell is quoted too (csv-stringify quotes only CRLF)
 } as const;
 
-/** A car's value of a column as the text of its cell. */
-function cellText(value: unknown): string {
+/** Rows of cells as CSV text (each row ends with CRLF); the cells are written as given. */
+export function csvText(rows: string[][]): string {
+  return stringify(rows, STRINGIFY_OPTIONS);
+}
+
+/**
+ * Before the header: a byte-order mark (Excel reads a CSV without one as Windows-1252, so
+ * "Montréal" would show as "MontrÃ©al").
+ */
+export const CSV_BYTE_ORDER_MARK = '\uFEFF';
+
+/** A value as the text of its cell (lists joined with |). */
+export function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (Array.isArray(value)) return value.join(CSV_LIST_SEPARATOR);
   return String(value);
@@ -59,17 +70,14 @@ export function carCsvRow(car: Car): string[] {
   return CAR_CSV_COLUMNS.map((column) => neutraliseCell(cellText(car[column])));
 }
 
-/**
- * The start of the file: a byte-order mark (Excel reads a CSV without one as Windows-1252, so
- * "Montréal" would show as "MontrÃ©al") and the header row.
- */
+/** The start of the file: the byte-order mark and the header row. */
 export function csvHead(): string {
-  return '\uFEFF' + stringify([[...CAR_CSV_COLUMNS]], STRINGIFY_OPTIONS);
+  return CSV_BYTE_ORDER_MARK + csvText([[...CAR_CSV_COLUMNS]]);
 }
 
 /** Rows of cars as CSV text (each ends with CRLF). */
 export function csvRows(rows: Car[]): string {
-  return stringify(rows.map(carCsvRow), STRINGIFY_OPTIONS);
+  return csvText(rows.map(carCsvRow));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,19 +1,21 @@
 // Leads, contact messages and appraisal requests behave alike: shoppers create them, staff list
-// them newest first, move their status through new → contacted → closed and may delete them;
+// them newest first, move their status through new → contacted → closed (each change kept in
+// the request's history, in the change's transaction), add internal notes and may delete them;
 // the privacy rules (docs/product.md#privacy) find, erase and expire them by e-mail address and
 // age. One factory, three tables. A new request, its mails (the outbox) and, with an
 // Idempotency-Key, its stored answer are written in one transaction; deleting a request deletes
 // its mails and that answer with it.
-import { asc, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Page, Paging } from '../../common/schemas/api';
 import type { RequestStatus, RequestType } from '../../common/constants';
 import { MARKETING_CONSENT_TEXT } from '../../common/privacy';
 import type { Database } from '../db/client';
-import { appraisals, cars, contacts, leads } from '../db/schema';
+import { appraisals, cars, contacts, leads, outbox, requestEvents } from '../db/schema';
 import type { CarForMail, RequestForMail } from '../mail/request-mail';
 import type { OutboxService } from './outbox-service';
 import { AppError } from '../errors';
+import { CSV_BYTE_ORDER_MARK, cellText, csvText, neutraliseCell } from './car-csv';
 import { toIso, toMoney, toMoneyColumn } from './mapping';
 import { pageOf, withPaging } from './paging';
 import type {
@@ -23,6 +25,10 @@ import type {
   ContactInput,
   Lead,
   LeadInput,
+  RequestCar,
+  RequestDetails,
+  RequestEvent,
+  RequestMail,
 } from '../../common/schemas/requests';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/errors';
 import { findAnswer, fingerprintOf, forgetAnswers, replay, storeAnswer } from './idempotency';
@@ -46,6 +52,58 @@ interface InboxDefinition<Row, Item, Input> {
   onInsertError?(error: unknown): never;
   /** What the mails say about a new request (read inside its transaction). */
   mailOf(tx: Database, item: Item): Promise<RequestForMail>;
+  /** The car the request is about, if this kind names one (a lead). */
+  carIdOf?(item: Item): number | null;
+  /** The CSV export's columns: the item's fields by name (a car adds vehicle and stockNumber). */
+  csvColumns: readonly (keyof Item & string)[];
+}
+
+/** Who did something to a request: the signed-in admin's username (null: not known). */
+export type Actor = string | null;
+
+/** Rows per batch of the CSV export (keyset on id, so memory stays flat). */
+const EXPORT_BATCH = 1000;
+
+const toEvent = (row: typeof requestEvents.$inferSelect): RequestEvent => ({
+  id: row.id,
+  kind: row.kind as RequestEvent['kind'],
+  fromStatus: row.fromStatus as RequestStatus | null,
+  toStatus: row.toStatus as RequestStatus | null,
+  note: row.note,
+  actor: row.actor,
+  createdAt: toIso(row.createdAt),
+});
+
+const toMail = (row: typeof outbox.$inferSelect): RequestMail => ({
+  id: row.id,
+  kind: row.kind as RequestMail['kind'],
+  toAddress: row.toAddress,
+  subject: row.subject,
+  status: row.status as RequestMail['status'],
+  attempts: row.attempts,
+  lastError: row.lastError,
+  nextAttemptAt: toIso(row.nextAttemptAt),
+  sentAt: row.sentAt ? toIso(row.sentAt) : null,
+  createdAt: toIso(row.createdAt),
+});
+
+/** What staff and the mails both show of a request's car. */
+const carNameColumns = {
+  id: cars.id,
+  year: cars.year,
+  make: cars.make,
+  model: cars.model,
+  trim: cars.trim,
+  stockNumber: cars.stockNumber,
+  price: cars.displayPrice,
+};
+
+/** The cars these ids name, as staff see them next to a request (deleted cars are absent). */
+export async function requestCars(db: Database, ids: (number | null)[]) {
+  const wanted = [...new Set(ids.filter((id) => id !== null))];
+  if (wanted.length === 0) return new Map<number, RequestCar>();
+  const rows = await db.select(carNameColumns).from(cars).where(inArray(cars.id, wanted));
+  return new Map(rows.map((car) => [car.id, { ...car, price: Number(car.price) }]));
 }
 
 export interface InboxOptions {
@@ -82,11 +140,15 @@ function createInbox<Row, Item, Input>(
     replayed: true,
   });
 
-  /** Deletes the requests `where` selects, with their mails and stored answers. */
+  /** Deletes the requests `where` selects, with their mails, stored answers and history. */
   async function deleteWhere(tx: Database, where: SQL | undefined): Promise<number> {
     const ids = tx.select({ id: table.id }).from(table).where(where);
     await options.outbox.forgetRequests(tx, def.type, ids);
     await forgetAnswers(tx, def.type, ids);
+    // Notes may name the shopper: an erased request keeps nothing here either.
+    await tx
+      .delete(requestEvents)
+      .where(and(eq(requestEvents.requestType, def.type), inArray(requestEvents.requestId, ids)));
     const gone = await tx.delete(table).where(where).returning({ id: table.id });
     return gone.length;
   }
@@ -153,10 +215,104 @@ function createInbox<Row, Item, Input>(
       return row ? def.toItem(row as Row) : null;
     },
 
-    async setStatus(id: number, status: RequestStatus): Promise<Item> {
-      const [row] = await db.update(table).set({ status }).where(eq(table.id, id)).returning();
-      if (!row) throw notFound();
-      return def.toItem(row as Row);
+    /** Sets the status; a change is written to the history in the same transaction. */
+    async setStatus(id: number, status: RequestStatus, actor: Actor = null): Promise<Item> {
+      return db.transaction(async (tx) => {
+        // The row lock orders concurrent changes, so each event's "from" is what it replaced.
+        const [before] = await tx
+          .select({ status: table.status })
+          .from(table)
+          .where(eq(table.id, id))
+          .for('update');
+        if (!before) throw notFound();
+        const [row] = await tx.update(table).set({ status }).where(eq(table.id, id)).returning();
+        if (before.status !== status) {
+          await tx.insert(requestEvents).values({
+            requestType: def.type,
+            requestId: id,
+            kind: 'status',
+            fromStatus: before.status as string,
+            toStatus: status,
+            actor,
+          });
+        }
+        return def.toItem(row as Row);
+      });
+    },
+
+    /** Adds an internal note. Notes are for staff only: nothing is mailed. */
+    async addNote(id: number, note: string, actor: Actor = null): Promise<RequestEvent> {
+      const [exists] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
+      if (!exists) throw notFound();
+      const [row] = await db
+        .insert(requestEvents)
+        .values({ requestType: def.type, requestId: id, kind: 'note', note, actor })
+        .returning();
+      return toEvent(row!);
+    },
+
+    /** The request, its car, its history (newest first) and its mails, or null. */
+    async details(id: number): Promise<RequestDetails<Item> | null> {
+      const [row] = await db.select().from(table).where(eq(table.id, id));
+      if (!row) return null;
+      const request = def.toItem(row as Row);
+      const ofRequest = <T extends typeof requestEvents | typeof outbox>(t: T) =>
+        and(eq(t.requestType, def.type), eq(t.requestId, id));
+      const carId = def.carIdOf?.(request) ?? null;
+      const [events, mails, carsById] = await Promise.all([
+        db
+          .select()
+          .from(requestEvents)
+          .where(ofRequest(requestEvents))
+          .orderBy(desc(requestEvents.createdAt), desc(requestEvents.id)),
+        db.select().from(outbox).where(ofRequest(outbox)).orderBy(asc(outbox.id)),
+        requestCars(db, [carId]),
+      ]);
+      return {
+        request,
+        car: carId === null ? null : (carsById.get(carId) ?? null),
+        events: events.map(toEvent),
+        mails: mails.map(toMail),
+      };
+    },
+
+    /** Every request, oldest first, in batches, each item with its car (if it names one). */
+    async *exportAll(): AsyncGenerator<{ item: Item; car: RequestCar | null }[]> {
+      let after = 0;
+      for (;;) {
+        const rows = (await db
+          .select()
+          .from(table)
+          .where(gt(table.id, after))
+          .orderBy(asc(table.id))
+          .limit(EXPORT_BATCH)) as Row[];
+        if (rows.length === 0) return;
+        const items = rows.map(def.toItem);
+        const carIds = items.map((item) => def.carIdOf?.(item) ?? null);
+        const carsById = await requestCars(db, carIds);
+        yield items.map((item, i) => ({
+          item,
+          car: carIds[i] == null ? null : (carsById.get(carIds[i]) ?? null),
+        }));
+        if (rows.length < EXPORT_BATCH) return;
+        after = (rows.at(-1) as { id: number }).id;
+      }
+    },
+
+    /** Every request as CSV text, in pieces: header first, then a batch of rows at a time. */
+    async *exportCsv(): AsyncGenerator<string> {
+      const carColumns = def.carIdOf ? ['vehicle', 'stockNumber'] : [];
+      yield CSV_BYTE_ORDER_MARK + csvText([[...def.csvColumns, ...carColumns]]);
+      for await (const batch of this.exportAll()) {
+        const rows = batch.map(({ item, car }) => {
+          const cells = def.csvColumns.map((column) => cellText(item[column]));
+          if (def.carIdOf) {
+            cells.push(car ? `${car.year} ${car.make} ${car.model}` : '', car?.stockNumber ?? '');
+          }
+          return cells.map(neutraliseCell);
+        });
+        yield csvText(rows);
+      }
     },
 
     /** Deletes one request (and its mails); not_found when there is none. */
@@ -217,6 +373,19 @@ const messageFields = (row: typeof contacts.$inferSelect) => ({
   message: row.message,
 });
 
+/** The CSV columns of a lead and a contact message (a lead adds its car). */
+const MESSAGE_CSV_COLUMNS = [
+  'id',
+  'createdAt',
+  'status',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'interest',
+  'message',
+] as const;
+
 /**
  * The stored columns of a shopper's input: everything but the honeypot, and the consent as CASL
  * wants it kept: the words the shopper agreed to and when (both null without consent).
@@ -234,17 +403,7 @@ const requestColumns = <T extends { website?: string; marketingConsent: boolean 
 async function carForMail(tx: Database, carId: number | null): Promise<CarForMail | null> {
   if (carId === null) return null;
   const [car] = await tx
-    .select({
-      id: cars.id,
-      year: cars.year,
-      make: cars.make,
-      model: cars.model,
-      trim: cars.trim,
-      vin: cars.vin,
-      stockNumber: cars.stockNumber,
-      mileage: cars.mileage,
-      price: cars.displayPrice,
-    })
+    .select({ ...carNameColumns, vin: cars.vin, mileage: cars.mileage })
     .from(cars)
     .where(eq(cars.id, carId));
   return car ? { ...car, price: Number(car.price) } : null;
@@ -256,6 +415,8 @@ export function createLeadService(db: Database, options: InboxOptions) {
     table: leads,
     email: leads.email,
     noun: 'Lead',
+    carIdOf: (lead) => lead.carId,
+    csvColumns: [...MESSAGE_CSV_COLUMNS, 'carId'],
     toItem: (row) => ({ ...messageFields(row), carId: row.carId }),
     toColumns: requestColumns,
     mailOf: async (tx, lead) => ({
@@ -281,6 +442,7 @@ export function createContactService(db: Database, options: InboxOptions) {
     table: contacts,
     email: contacts.email,
     noun: 'Contact message',
+    csvColumns: MESSAGE_CSV_COLUMNS,
     toItem: messageFields,
     toColumns: requestColumns,
     mailOf: async (_tx, contact) => ({ type: 'contact', request: contact }),
@@ -293,6 +455,21 @@ export function createAppraisalService(db: Database, options: InboxOptions) {
     table: appraisals,
     email: appraisals.contactEmail,
     noun: 'Appraisal request',
+    csvColumns: [
+      'id',
+      'createdAt',
+      'status',
+      'contactName',
+      'contactPhone',
+      'contactEmail',
+      'year',
+      'make',
+      'model',
+      'mileage',
+      'condition',
+      'askingPrice',
+      'description',
+    ],
     toItem: (row) => ({
       ...requestFields(row),
       make: row.make,

@@ -4,11 +4,12 @@
 // them and reports back here; the retry rule lives here too.
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { and, asc, eq, inArray, lte, min, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, min, sql, type SQLWrapper } from 'drizzle-orm';
 import { SITE } from '../../common/site';
 import type { OutboxKind, RequestType } from '../../common/constants';
 import type { Database } from '../db/client';
 import { outbox, type OutboxRow } from '../db/schema';
+import { AppError } from '../errors';
 import { composeAdf, ADF_PROVIDER } from '../mail/adf';
 import { composeConfirmation } from '../mail/confirmation';
 import { DEFAULT_MAIL_SETTINGS, mailboxDomain, type MailSettings } from '../mail/mail-settings';
@@ -97,6 +98,12 @@ export function outgoingMailOf(row: OutboxRow): OutgoingMail {
     text: row.textBody,
     html: row.htmlBody,
   };
+}
+
+/** A lead, contact message or appraisal request, by kind and id. */
+export interface RequestRef {
+  type: RequestType;
+  id: number;
 }
 
 export interface OutboxOptions {
@@ -218,6 +225,47 @@ export function createOutboxService(db: Database, options: OutboxOptions = {}) {
         .set({ ...decision, lastError: failure.message })
         .where(eq(outbox.id, row.id));
       return decision;
+    },
+
+    /**
+     * Staff's "Retry now": a retrying or failed mail becomes due at once (a failed one gets one
+     * more attempt) and the worker is woken. A sent mail is a conflict; a queued one is left as it is.
+     */
+    async retryNow(id: number, now = new Date()): Promise<void> {
+      const [row] = await db
+        .select({ status: outbox.status })
+        .from(outbox)
+        .where(eq(outbox.id, id));
+      if (!row) throw new AppError('not_found', 'Mail not found');
+      if (row.status === 'sent') throw new AppError('conflict', 'This mail was already sent');
+      await db
+        .update(outbox)
+        .set({
+          status: sql`CASE WHEN ${outbox.status} = 'failed' THEN 'retrying' ELSE ${outbox.status} END`,
+          nextAttemptAt: now,
+        })
+        .where(and(eq(outbox.id, id), inArray(outbox.status, ['retrying', 'failed'])));
+      events.emit('queued');
+    },
+
+    /**
+     * The mails given up (the dashboard warns about them): how many, and the request of the
+     * oldest, for the warning's link.
+     */
+    async failedMails(): Promise<{ count: number; oldest: RequestRef | null }> {
+      const [[totals], [oldest]] = await Promise.all([
+        db.select({ total: count() }).from(outbox).where(eq(outbox.status, 'failed')),
+        db
+          .select({ type: outbox.requestType, id: outbox.requestId })
+          .from(outbox)
+          .where(eq(outbox.status, 'failed'))
+          .orderBy(asc(outbox.id))
+          .limit(1),
+      ]);
+      return {
+        count: totals?.total ?? 0,
+        oldest: oldest ? { type: oldest.type as RequestType, id: oldest.id } : null,
+      };
     },
 
     /** Milliseconds until the next pending row is due (0 if one is due now), or null if none. */

@@ -1,6 +1,6 @@
 import { expectToast, signInThroughApi } from './support/admin';
 import { watchConsole } from './support/console-problems';
-import { sendContact, sendTestDrive } from './support/data';
+import { newestCar, sendContact, sendTestDrive } from './support/data';
 import { expect, test } from './support/test';
 
 test.describe('[ADMIN][INBOX] leads, contact messages and appraisal requests', () => {
@@ -9,14 +9,7 @@ test.describe('[ADMIN][INBOX] leads, contact messages and appraisal requests', (
     request,
   }) => {
     const problems = watchConsole(page);
-    const car = (
-      (await (await request.get('/api/cars?pageSize=1')).json()) as {
-        id: number;
-        year: number;
-        make: string;
-        model: string;
-      }[]
-    )[0]!;
+    const car = await newestCar(request);
     await sendTestDrive(request, {
       firstName: 'Avery',
       lastName: 'Inbox',

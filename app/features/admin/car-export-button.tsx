@@ -1,16 +1,7 @@
-// Export CSV (docs/product.md#csv-import-export): a plain link to the export, which the server
-// sends as an attachment (inventory-YYYY-MM-DD.csv), so the browser downloads it in place.
-import { Download } from 'lucide-react';
-import { Button } from '~/components/ui/button';
+// Export CSV of the inventory (docs/product.md#csv-import-export): inventory-YYYY-MM-DD.csv.
 import { CAR_EXPORT_URL } from './car-csv-upload';
+import { CsvExportButton } from './csv-export-button';
 
 export function CarExportButton() {
-  return (
-    <Button asChild variant="outline">
-      <a href={CAR_EXPORT_URL} download>
-        <Download aria-hidden="true" />
-        Export CSV
-      </a>
-    </Button>
-  );
+  return <CsvExportButton href={CAR_EXPORT_URL} />;
 }

@@ -1,8 +1,10 @@
 // The full lists of leads, contact messages and appraisal requests: paged, newest first; a row
 // opens its details (with the marketing consent), where staff move the status through
-// new → contacted → closed, or delete the request after confirming.
+// new → contacted → closed, or delete the request after confirming; `Open` leads to the request's
+// own page (history, notes, mails).
 import { useState, type ReactNode } from 'react';
-import { REQUEST_STATUSES, type RequestStatus } from '../../../common/constants';
+import { Link } from 'react-router';
+import type { RequestStatus } from '../../../common/constants';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import {
@@ -13,18 +15,14 @@ import {
   DialogTitle,
 } from '~/components/ui/dialog';
 import { Label } from '~/components/ui/label';
-import { Select } from '~/components/ui/select';
 import { apiSend } from '~/lib/api-client';
 import { useMutation } from '~/lib/use-mutation';
 import { AdminTable, type AdminColumn } from './admin-table';
+import { CsvExportButton } from './csv-export-button';
 import { ConfirmDialog } from './confirm-dialog';
 import { Pager } from './pager';
-import {
-  formatAdminDate,
-  formatAdminDateTime,
-  requestStatusLabel,
-  RequestStatusBadge,
-} from './status-badges';
+import { RequestStatusSelect } from './request-status-select';
+import { formatAdminDate, formatAdminDateTime, RequestStatusBadge } from './status-badges';
 import type { Page } from '../../../common/schemas/api';
 
 export interface InboxRow {
@@ -41,6 +39,8 @@ export interface InboxListProps<T extends InboxRow> {
   description: string;
   /** API collection, e.g. /api/leads. */
   apiPath: string;
+  /** The requests' own pages, e.g. /admin/leads (each at /admin/leads/{id}). */
+  pagePath: string;
   /** Where one request is deleted: `${deletePath}/${id}`, e.g. /api/admin/leads. */
   deletePath: string;
   /** One page of the inbox, as the service lists it. */
@@ -57,7 +57,7 @@ export function PlainText({ text }: { text: string | null }) {
 }
 
 /** What the shopper agreed to about marketing e-mail, and when. */
-function consentOf(row: InboxRow): ReactNode {
+export function consentOf(row: InboxRow): ReactNode {
   if (!row.marketingConsent || !row.consentAt) return 'Not agreed';
   return (
     <>
@@ -67,19 +67,12 @@ function consentOf(row: InboxRow): ReactNode {
 }
 
 export function InboxList<T extends InboxRow>(props: InboxListProps<T>) {
-  const { title, description, apiPath, deletePath, list, name, details } = props;
+  const { title, description, apiPath, pagePath, deletePath, list, name, details } = props;
   const rows = list.items;
   const [openId, setOpenId] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
   const { mutate, pending: saving } = useMutation();
   const open = rows.find((row) => row.id === openId) ?? null;
-
-  const setStatus = (row: T, status: RequestStatus) =>
-    void mutate({
-      run: () => apiSend('PATCH', `${apiPath}/${row.id}`, { status }),
-      success: { title: 'Success', description: `Status changed to ${requestStatusLabel(status)}` },
-      failure: 'Failed to update the status. Please try again.',
-    });
 
   const remove = (row: T) =>
     void mutate({
@@ -106,13 +99,28 @@ export function InboxList<T extends InboxRow>(props: InboxListProps<T>) {
     ...props.columns,
     { header: 'Status', cell: (row) => <RequestStatusBadge status={row.status} /> },
     { header: 'Received', cell: (row) => formatAdminDate(row.createdAt) },
+    {
+      header: 'Details',
+      bare: true,
+      cell: (row) => (
+        <Link
+          to={`${pagePath}/${row.id}`}
+          className="text-sm font-semibold text-brand-700 hover:underline"
+        >
+          Open<span className="sr-only"> {name(row)}</span>
+        </Link>
+      ),
+    },
   ];
 
   return (
     <div className="grid gap-6">
-      <div>
-        <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
-        <p className="mt-1 text-slate-600">{description}</p>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+          <p className="mt-1 text-slate-600">{description}</p>
+        </div>
+        <CsvExportButton href={`/api${pagePath}/export.csv`} />
       </div>
       <Card className="overflow-hidden">
         <AdminTable
@@ -144,19 +152,12 @@ export function InboxList<T extends InboxRow>(props: InboxListProps<T>) {
             <div className="grid gap-2 border-t border-slate-200 pt-4">
               <Label htmlFor="request-status">Status</Label>
               <div className="flex items-center gap-3">
-                <Select
+                <RequestStatusSelect
                   id="request-status"
                   className="flex-1"
-                  value={open.status}
-                  disabled={saving}
-                  onChange={(event) => setStatus(open, event.target.value as RequestStatus)}
-                >
-                  {REQUEST_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {requestStatusLabel(status)}
-                    </option>
-                  ))}
-                </Select>
+                  apiPath={`${apiPath}/${open.id}`}
+                  status={open.status}
+                />
                 <Button type="button" variant="outline" onClick={() => setOpenId(null)}>
                   Done
                 </Button>

@@ -1,5 +1,6 @@
 import { emailColumn, interestColumn, personName } from '~/features/admin/admin-columns';
-import { InboxList, PlainText } from '~/features/admin/inbox-list';
+import { InboxList } from '~/features/admin/inbox-list';
+import { contactFields } from '~/features/admin/request-fields';
 import { adminMeta, listPaging, requireAdmin } from '~/features/admin/require-admin';
 import type { Route } from './+types/contacts';
 
@@ -18,16 +19,12 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
       title="Contact Messages"
       description="Messages from the contact form, newest first."
       apiPath="/api/contacts"
+      pagePath="/admin/contacts"
       deletePath="/api/admin/contacts"
       list={loaderData}
       name={personName}
       columns={[emailColumn, interestColumn]}
-      details={(row) => [
-        { label: 'Email', value: <a href={`mailto:${row.email}`}>{row.email}</a> },
-        { label: 'Phone', value: row.phone ?? '—' },
-        { label: 'Interest', value: row.interest ?? '—' },
-        { label: 'Message', value: <PlainText text={row.message} /> },
-      ]}
+      details={contactFields}
     />
   );
 }

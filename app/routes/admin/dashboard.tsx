@@ -18,6 +18,8 @@ import {
   postColumns,
 } from '~/features/admin/admin-columns';
 import { type AdminColumn, AdminTable } from '~/features/admin/admin-table';
+import { DashboardCharts } from '~/features/admin/dashboard-charts';
+import { FailedMailWarning } from '~/features/admin/failed-mail-warning';
 import { carNamesOfLeads } from '~/features/admin/lead-cars';
 import { adminMeta, requireAdmin } from '~/features/admin/require-admin';
 import { useAdminLogout } from '~/lib/use-admin-logout';
@@ -30,13 +32,15 @@ const RECENT = { page: 1, pageSize: 5 };
 export async function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context);
   const { services } = context;
-  const [stats, cars, posts, leads, contacts, appraisals] = await Promise.all([
+  const [stats, cars, posts, leads, contacts, appraisals, failedMails, weeks] = await Promise.all([
     services.stats.getDashboardStats(),
     services.cars.listCars({ sort: 'newest', ...RECENT }),
     services.blog.listPosts({ ...RECENT, includeDrafts: true }),
     services.leads.list(RECENT),
     services.contacts.list(RECENT),
     services.appraisals.list(RECENT),
+    services.outbox.failedMails(),
+    services.stats.getWeeklyRequests(),
   ]);
   return {
     stats,
@@ -46,6 +50,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     leadCars: await carNamesOfLeads(services, leads.items),
     contacts: contacts.items,
     appraisals: appraisals.items,
+    failedMails,
+    weeks,
   };
 }
 
@@ -121,7 +127,8 @@ function RecentTable<T extends { id: string | number }>({
 const isNew = (row: { status: string }) => row.status === 'new';
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, cars, posts, leads, leadCars, contacts, appraisals } = loaderData;
+  const { stats, cars, posts, leads, leadCars, contacts, appraisals, failedMails, weeks } =
+    loaderData;
   const { logout, pending } = useAdminLogout();
   return (
     <div className="grid gap-8">
@@ -144,11 +151,15 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
+      <FailedMailWarning failed={failedMails} />
+
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {statCards(stats).map((card) => (
           <StatCard key={card.label} {...card} />
         ))}
       </div>
+
+      <DashboardCharts weeks={weeks} />
 
       <RecentTable table={RECENT_TABLES.cars} columns={carColumns} rows={cars} />
       <RecentTable

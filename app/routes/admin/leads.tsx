@@ -1,6 +1,7 @@
 import { emailColumn, leadCar, personName } from '~/features/admin/admin-columns';
-import { InboxList, PlainText } from '~/features/admin/inbox-list';
+import { InboxList } from '~/features/admin/inbox-list';
 import { carNamesOfLeads } from '~/features/admin/lead-cars';
+import { leadFields } from '~/features/admin/request-fields';
 import { adminMeta, listPaging, requireAdmin } from '~/features/admin/require-admin';
 import type { Route } from './+types/leads';
 
@@ -22,17 +23,12 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       title="Leads"
       description="Test-drive requests and questions about a car, newest first."
       apiPath="/api/leads"
+      pagePath="/admin/leads"
       deletePath="/api/admin/leads"
       list={loaderData}
       name={personName}
       columns={[emailColumn, { header: 'Vehicle', cell: carLink }]}
-      details={(lead) => [
-        { label: 'Email', value: <a href={`mailto:${lead.email}`}>{lead.email}</a> },
-        { label: 'Phone', value: lead.phone ?? '—' },
-        { label: 'Interest', value: lead.interest ?? '—' },
-        { label: 'Vehicle', value: carLink(lead) },
-        { label: 'Message', value: <PlainText text={lead.message} /> },
-      ]}
+      details={(lead) => leadFields(lead, carLink(lead))}
     />
   );
 }

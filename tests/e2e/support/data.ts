@@ -21,6 +21,13 @@ async function send<T>(request: APIRequestContext, path: string, data: object): 
   return (await res.json()) as T;
 }
 
+/** The newest car the public list shows (the demo seed's, on a fresh server). */
+export async function newestCar(request: APIRequestContext): Promise<Car> {
+  const res = await request.get('/api/cars?pageSize=1');
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as Car[])[0]!;
+}
+
 /** Adds a car built by `buildCar(overrides)`. */
 export const addCar = (request: APIRequestContext, overrides: Partial<CarFormValues> = {}) =>
   send<Car>(request, '/api/cars', buildCar(overrides));
