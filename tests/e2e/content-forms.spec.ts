@@ -1,5 +1,6 @@
-import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { toasts } from './support/admin';
+import { fillByLabel } from './support/forms';
 import { waitForHydration, watchConsole } from './support/console-problems';
 import { E2E_ADMIN, expect, test } from './support/test';
 
@@ -16,18 +17,6 @@ async function adminList<T>(request: APIRequestContext, path: string): Promise<T
 async function openHydrated(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
-}
-
-/** Fills fields by their labels: text is typed, a <select> gets the option. */
-async function fillByLabel(scope: Page | Locator, fields: Record<string, string>) {
-  for (const [label, value] of Object.entries(fields)) {
-    const control = scope.getByLabel(label);
-    if ((await control.evaluate((node) => node.tagName)) === 'SELECT') {
-      await control.selectOption(value);
-    } else {
-      await control.fill(value);
-    }
-  }
 }
 
 const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ });
