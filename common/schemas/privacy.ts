@@ -2,7 +2,8 @@
 // and its erasure.
 import { z } from './zod';
 import { email } from './fields';
-import { AppraisalSchema, ContactSchema, LeadSchema } from './requests';
+import { REQUEST_TYPES } from '../constants';
+import { AppraisalSchema, ContactSchema, LeadSchema, RequestEventSchema } from './requests';
 
 export const PrivacyQuerySchema = z
   .strictObject({
@@ -16,6 +17,14 @@ export const PrivacyExportSchema = z
     leads: z.array(LeadSchema),
     contacts: z.array(ContactSchema),
     appraisals: z.array(AppraisalSchema),
+    history: z
+      .array(
+        RequestEventSchema.extend({
+          requestType: z.enum(REQUEST_TYPES),
+          requestId: z.number().int(),
+        }),
+      )
+      .meta({ description: "Staff's status changes and notes on those requests, oldest first" }),
   })
   .meta({ id: 'PrivacyExport' });
 export type PrivacyExport = z.infer<typeof PrivacyExportSchema>;

@@ -331,6 +331,21 @@ function createInbox<Row, Item, Input>(
       return (rows as Row[]).map(def.toItem);
     },
 
+    /** The status changes and notes on these requests, oldest first. */
+    async historyOf(ids: number[]) {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(requestEvents)
+        .where(and(eq(requestEvents.requestType, def.type), inArray(requestEvents.requestId, ids)))
+        .orderBy(asc(requestEvents.createdAt), asc(requestEvents.id));
+      return rows.map((row) => ({
+        requestType: def.type,
+        requestId: row.requestId,
+        ...toEvent(row),
+      }));
+    },
+
     /** Erases every request from this address, in the caller's transaction; returns how many. */
     deleteByEmail: (tx: Database, email: string) => deleteWhere(tx, byEmail(email)),
 

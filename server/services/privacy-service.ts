@@ -51,7 +51,13 @@ export function createPrivacyService(db: Database, deps: PrivacyDeps) {
         inboxes.contacts.findByEmail(email),
         inboxes.appraisals.findByEmail(email),
       ]);
-      return { email, leads, contacts, appraisals };
+      // Staff's notes may name the person too: they are part of what is held about them.
+      const history = await Promise.all([
+        inboxes.leads.historyOf(leads.map((item) => item.id)),
+        inboxes.contacts.historyOf(contacts.map((item) => item.id)),
+        inboxes.appraisals.historyOf(appraisals.map((item) => item.id)),
+      ]);
+      return { email, leads, contacts, appraisals, history: history.flat() };
     },
 
     /** Deletes all of them, with their mails; how many of each. */

@@ -109,7 +109,16 @@ describe('a privacy request for one e-mail address', () => {
     const lead2 = (await send('/api/leads', buildTestDrive({ email: email.toUpperCase() }))).body;
     const contact = (await send('/api/contacts', buildContact({ email }))).body;
     const appraisal = (await send('/api/appraisals', buildAppraisal({ contactEmail: email }))).body;
-    await send('/api/leads', buildTestDrive({ email: `other-${uniqueTag()}@example.com` }));
+    const other = (
+      await send('/api/leads', buildTestDrive({ email: `other-${uniqueTag()}@example.com` }))
+    ).body;
+    // Staff's notes and status changes on these requests are held about the person too.
+    await admin
+      .post(`/api/admin/leads/${lead1.id}/notes`)
+      .send({ note: 'Called back' })
+      .expect(201);
+    await admin.patch(`/api/contacts/${contact.id}`).send({ status: 'closed' }).expect(200);
+    await admin.post(`/api/admin/leads/${other.id}/notes`).send({ note: 'Not theirs' }).expect(201);
 
     const res = await admin
       .get('/api/admin/privacy')
@@ -118,8 +127,24 @@ describe('a privacy request for one e-mail address', () => {
     expect(res.body).toEqual({
       email: email.replace('privacy', 'PRIVACY'),
       leads: [lead1, lead2],
-      contacts: [contact],
+      contacts: [{ ...contact, status: 'closed' }],
       appraisals: [appraisal],
+      history: [
+        expect.objectContaining({
+          requestType: 'lead',
+          requestId: lead1.id,
+          kind: 'note',
+          note: 'Called back',
+          actor: expect.any(String),
+        }),
+        expect.objectContaining({
+          requestType: 'contact',
+          requestId: contact.id,
+          kind: 'status',
+          fromStatus: 'new',
+          toStatus: 'closed',
+        }),
+      ],
     });
   });
 
@@ -153,6 +178,7 @@ describe('a privacy request for one e-mail address', () => {
       leads: [],
       contacts: [],
       appraisals: [],
+      history: [],
     });
     expect(await traces('contact', other.id)).toEqual({ mails: 1, answers: 1 });
     await admin.get(`/api/contacts/${other.id}`).expect(200);
