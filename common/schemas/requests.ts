@@ -21,6 +21,7 @@ import {
   requiredText,
   vehicleYear,
 } from './fields';
+import { CarSchema } from './car';
 import { idSchema } from './ids';
 import { MARKETING_CONSENT_TEXT } from '../privacy';
 
@@ -211,16 +212,16 @@ export const RequestMailSchema = z
   .meta({ id: 'RequestMail' });
 export type RequestMail = z.infer<typeof RequestMailSchema>;
 
-export const RequestCarSchema = z
-  .object({
-    id: z.number().int(),
-    year: z.number().int(),
-    make: z.string(),
-    model: z.string(),
-    trim: z.string().nullable(),
-    stockNumber: z.string(),
-    price: z.number().meta({ description: 'The shown price' }),
-  })
+/** The car a request is about, as staff see it beside the request. */
+export const RequestCarSchema = CarSchema.pick({
+  id: true,
+  year: true,
+  make: true,
+  model: true,
+  trim: true,
+  stockNumber: true,
+})
+  .extend({ price: z.number().meta({ description: 'The shown price' }) })
   .meta({ id: 'RequestCar' });
 export type RequestCar = z.infer<typeof RequestCarSchema>;
 

@@ -70,22 +70,24 @@ export function RequestMails({ mails }: { mails: RequestMail[] }) {
             <div className="text-slate-800">
               <MailState mail={mail} />
             </div>
-            {mail.lastError && (mail.status === 'retrying' || mail.status === 'failed') ? (
-              <p className="break-words text-red-800">Last error: {mail.lastError}</p>
-            ) : null}
             {mail.status === 'retrying' || mail.status === 'failed' ? (
-              <div>
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="outline"
-                  disabled={pending}
-                  onClick={() => retry(mail)}
-                >
-                  <RotateCw aria-hidden="true" />
-                  Retry now
-                </Button>
-              </div>
+              <>
+                {mail.lastError ? (
+                  <p className="break-words text-red-800">Last error: {mail.lastError}</p>
+                ) : null}
+                <div>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    disabled={pending}
+                    onClick={() => retry(mail)}
+                  >
+                    <RotateCw aria-hidden="true" />
+                    Retry now
+                  </Button>
+                </div>
+              </>
             ) : null}
           </li>
         );
