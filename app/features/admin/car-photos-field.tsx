@@ -13,6 +13,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  DialogTrigger,
 } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
@@ -27,28 +28,32 @@ export function checkPhotoUrl(value: string): string | null {
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Invalid address');
 }
 
+/** "Add URL" and its dialog (the trigger gets the focus back when the dialog closes). */
 function AddPhotoUrlDialog({
-  open,
-  onOpenChange,
+  disabled,
   onAdd,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  disabled: boolean;
   onAdd: (url: string) => void;
 }) {
+  const [open, setOpen] = useState(false);
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) {
+      setUrl('');
+      setError(null);
+    }
+  };
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        onOpenChange(next);
-        if (!next) {
-          setUrl('');
-          setError(null);
-        }
-      }}
-    >
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button type="button" variant="outline" size="sm" disabled={disabled}>
+          <Link2 aria-hidden="true" />
+          Add URL
+        </Button>
+      </DialogTrigger>
       <DialogContent>
         <form
           noValidate
@@ -62,8 +67,6 @@ function AddPhotoUrlDialog({
               return;
             }
             onAdd(url.trim());
-            setUrl('');
-            setError(null);
             onOpenChange(false);
           }}
         >
@@ -112,7 +115,6 @@ export function CarPhotosField({
   onChange: (update: (photos: string[]) => string[]) => void;
   error?: string;
 }) {
-  const [urlDialogOpen, setUrlDialogOpen] = useState(false);
   // Each processed upload is appended once (the widget hands each file over once).
   const appendPhoto = useCallback(
     (imagePath: string) =>
@@ -137,16 +139,12 @@ export function CarPhotosField({
             <p className="text-xs">Drag a photo, or use its arrows, to change the order.</p>
           )}
         </div>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
+        <AddPhotoUrlDialog
           disabled={full}
-          onClick={() => setUrlDialogOpen(true)}
-        >
-          <Link2 aria-hidden="true" />
-          Add URL
-        </Button>
+          onAdd={(url) =>
+            onChange((current) => (current.includes(url) ? current : [...current, url]))
+          }
+        />
       </div>
       {error && (
         <p className="text-sm font-medium text-destructive" role="alert">
@@ -161,13 +159,6 @@ export function CarPhotosField({
       ) : (
         <PhotoOrder photos={photos} onChange={onChange} />
       )}
-      <AddPhotoUrlDialog
-        open={urlDialogOpen}
-        onOpenChange={setUrlDialogOpen}
-        onAdd={(url) =>
-          onChange((current) => (current.includes(url) ? current : [...current, url]))
-        }
-      />
     </div>
   );
 }
