@@ -1,5 +1,5 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Car } from '../../common/schemas/car';
+import { readAdfProspect } from '../support/adf';
 import { startTestSmtpServer, type TestSmtpServer } from '../support/test-smtp-server';
 import { fillByLabel } from './support/forms';
 import { waitForHydration } from './support/console-problems';
@@ -11,7 +11,6 @@ import { expect, serveWorker, test as base, type WorkerServer } from './support/
 
 const STAFF = 'sales@forecourt.example';
 const CRM = 'crm@forecourt.example';
-const adfParser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' });
 
 const test = base.extend<object, { smtp: TestSmtpServer; server: WorkerServer }>({
   smtp: [
@@ -85,9 +84,7 @@ test.describe('[PUBLIC][LEADS] a booked test drive reaches staff and the CRM by 
     expect(staff!.parsed.text).toContain(`Stock no.: ${car.stockNumber}`);
 
     // The ADF document: well-formed, the car of interest, the shopper and the message.
-    const xml = adf!.parsed.text!;
-    expect(XMLValidator.validate(xml)).toBe(true);
-    const prospect = adfParser.parse(xml).adf.prospect;
+    const prospect = readAdfProspect(adf!.parsed.text!);
     expect(prospect.vehicle).toMatchObject({
       interest: 'buy',
       status: 'used',

@@ -4,7 +4,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { simpleParser } from 'mailparser';
 import { pino } from 'pino';
 import request from 'supertest';
@@ -22,6 +21,7 @@ import { startOutboxWorker, type OutboxWorker } from '../../server/mail/outbox-w
 import { createServices, type Services } from '../../server/services';
 import { FIRST_RETRY_MS, GIVE_UP_AFTER_MS } from '../../server/services/outbox-service';
 import { buildAppraisal, buildContact, buildTestDrive, createCar } from '../factories';
+import { readAdfProspect } from '../support/adf';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { startTestSmtpServer, type TestSmtpServer } from '../support/test-smtp-server';
 
@@ -33,7 +33,6 @@ const MAIL: MailSettings = {
   sendConfirmations: true,
 };
 const silent = pino({ level: 'silent' });
-const adfParser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' });
 
 let smtp: TestSmtpServer;
 let t: TestApp;
@@ -151,9 +150,7 @@ describe('each request reaches staff, the CRM and the shopper', () => {
 
     expect(adf!.envelope.to).toEqual(['crm@crm.example']);
     expect(adf!.parsed.html).toBe(false);
-    const xml = adf!.parsed.text!;
-    expect(XMLValidator.validate(xml)).toBe(true);
-    const prospect = adfParser.parse(xml).adf.prospect;
+    const prospect = readAdfProspect(adf!.parsed.text!);
     expect(prospect.vehicle).toMatchObject({
       interest: 'buy',
       status: 'used',
@@ -192,7 +189,7 @@ describe('each request reaches staff, the CRM and the shopper', () => {
       `Contact message: ${contact.interest} – ${contact.firstName} ${contact.lastName}`,
     );
     expect(toContact.staff!.parsed.text).toContain(`${PUBLIC_URL}/admin/contacts/${contactId}`);
-    const contactAdf = adfParser.parse(toContact.adf!.parsed.text!).adf.prospect;
+    const contactAdf = readAdfProspect(toContact.adf!.parsed.text!);
     expect(contactAdf.customer.contact.name).toEqual([
       { '#text': contact.firstName, part: 'first' },
       { '#text': contact.lastName, part: 'last' },
@@ -204,7 +201,7 @@ describe('each request reaches staff, the CRM and the shopper', () => {
       `Their car: ${appraisal.year} ${appraisal.make} ${appraisal.model}`,
     );
     expect(String(toAppraisal.staff!.parsed.html)).toContain(`href="tel:`);
-    const appraisalAdf = adfParser.parse(toAppraisal.adf!.parsed.text!).adf.prospect;
+    const appraisalAdf = readAdfProspect(toAppraisal.adf!.parsed.text!);
     expect(appraisalAdf.vehicle).toMatchObject({
       interest: 'sell',
       year: appraisal.year,
