@@ -40,6 +40,16 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          // A chunk holds what its modules import: a library's index would bring all of it
+          // into the shared `site` chunk (vite.config.ts).
+          paths: [
+            {
+              name: 'lucide-react',
+              allowTypeImports: true,
+              message: "Import each icon from 'lucide-react/icons/<name>'.",
+            },
+            { name: 'radix-ui', message: "Import each primitive from 'radix-ui/<name>'." },
+          ],
           patterns: [
             {
               group: ['**/server/**', '../server/*', '../../server/*'],

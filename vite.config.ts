@@ -1,19 +1,29 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rollup } from 'vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
 
-// Code every public page runs: the header, footer, toasts, UI primitives and their libraries.
-// Left to itself Rollup splits it into ~40 tiny chunks (an icon, a constant), one request each:
-// on an HTTP/1.1 connection pool that queue cost a phone more than the bytes. Forms (zod,
-// react-hook-form), carousels and admin-only primitives stay out, loaded where they are used.
-const SHARED_SITE_CODE = [
-  /\/app\/components\/(?!form\/|ui\/(?:form|carousel|alert-dialog|switch|tabs|checkbox)\.)/,
-  /\/app\/lib\//,
-  /\/common\/(?:site|constants|format|images|search-options)\./,
-  /\/node_modules\/(?:lucide-react|clsx|tailwind-merge|class-variance-authority|sonner)\//,
-  /\/node_modules\/(?:radix-ui|@radix-ui\/(?!react-(?:switch|tabs|alert-dialog|checkbox)\/))/,
-];
+// Code every public page runs on load: what the root and the site layout (header, footer)
+// import statically, and what that imports in turn. Left to itself Rollup splits it into ~40 tiny
+// chunks (an icon, a constant), one request each: on an HTTP/1.1 connection pool that queue cost a
+// phone more than the bytes. Everything else (the pages' own code, what loads later: the menu
+// sheet, the toaster, forms, carousels, the admin area) is left to Rollup, so a page carries only
+// what it uses. Import leaf modules (`lucide-react/icons/x`, `radix-ui/dialog`), never the
+// libraries' index: Rollup puts a chunk's static imports in the chunk, an index's whole library.
+const SITE_ROOTS = /\/app\/(?:root|routes\/site-layout)\.tsx(?:\?|$)/;
+
+function siteModules(getModuleInfo: Rollup.GetModuleInfo, ids: Iterable<string>): Set<string> {
+  const site = new Set<string>();
+  const pending = [...ids].filter((id) => SITE_ROOTS.test(id));
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (site.has(id)) continue;
+    site.add(id);
+    pending.push(...(getModuleInfo(id)?.importedIds ?? []));
+  }
+  return site;
+}
+
+let site: Set<string> | undefined;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
@@ -26,12 +36,16 @@ export default defineConfig({
       build: {
         rollupOptions: {
           output: {
-            manualChunks(id) {
+            manualChunks(id, { getModuleInfo, getModuleIds }) {
               // Layers that import only downwards (site → router → react), so no two chunks wait on
               // each other; the router pulled into `site` made one long compile task.
+              // Rollup's CommonJS helpers too: React needs them, and they must not pull it upwards.
               if (/\/node_modules\/(?:react|react-dom|scheduler)\//.test(id)) return 'react';
+              if (id === '\0commonjsHelpers.js') return 'react';
               if (/\/node_modules\/react-router\//.test(id)) return 'router';
-              if (SHARED_SITE_CODE.some((pattern) => pattern.test(id))) return 'site';
+              site ??= siteModules(getModuleInfo, getModuleIds());
+              // The route modules themselves stay the routes' own files.
+              if (site.has(id) && !SITE_ROOTS.test(id)) return 'site';
               return undefined;
             },
           },

@@ -8,12 +8,18 @@ import {
   type LinksFunction,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import type { Route } from './+types/root';
-import { Toaster } from './components/ui/sonner';
+import { dealershipToday } from '../common/dates';
 import { setImageBaseUrl } from '../common/images';
+import { lazyComponent } from './lib/lazy-component';
 import { useNonce } from './lib/nonce';
 import appCss from './app.css?url';
+
+// The toaster (and sonner with it) loads after the page: no notice is shown before anyone acts.
+const Toaster = lazyComponent(() =>
+  import('./components/ui/sonner').then((module) => module.Toaster),
+);
 
 export const links: LinksFunction = () => [
   // With a precedence React emits the stylesheet at the top of <head>, before the module
@@ -28,6 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     isAdmin: context.admin !== null,
     origin: context.publicUrl,
     imageBaseUrl: context.imageBaseUrl,
+    today: dealershipToday(),
   };
 }
 
@@ -75,7 +82,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Outlet />
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </>
   );
 }

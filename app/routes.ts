@@ -8,6 +8,8 @@ export default [
     route('inventory', 'routes/inventory.tsx'),
     route('cars', 'routes/cars-index.tsx'),
     route('cars/:id', 'routes/car-detail.tsx'),
+    route('favourites', 'routes/favourites.tsx'),
+    route('compare', 'routes/compare.tsx'),
     route('contact', 'routes/contact.tsx'),
     route('sell', 'routes/sell.tsx'),
     route('about', 'routes/about.tsx'),

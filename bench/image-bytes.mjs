@@ -179,6 +179,11 @@ try {
     photos,
     status: 'available',
     featured: false,
+    // An available car has its disclosures answered (docs/product.md#disclosures).
+    priorTaxiPoliceRacing: 'no',
+    priorLeaseRental: 'no',
+    damageOver2000: 'no',
+    fromOutsideBc: 'no',
   });
   const carPath = `/cars/${car.id}`;
   /** '/images/{id}/{variant}.webp' of one of this car's photos → its index, else -1. */

@@ -97,6 +97,115 @@ export const DRIVETRAIN_LABELS: Record<Drivetrain, string> = {
   '4wd': '4WD',
 };
 
+/**
+ * The answers to a used car's disclosures (docs/product.md#disclosures): BC's Motor Dealer Act
+ * Regulation wants the buyer told of these. `unknown` is an answer (the dealer could not find
+ * out); a question not answered at all (null) keeps the car from being made available.
+ */
+export const DISCLOSURE_ANSWERS = ['yes', 'no', 'unknown'] as const;
+export type DisclosureAnswer = (typeof DISCLOSURE_ANSWERS)[number];
+export const DISCLOSURE_ANSWER_LABELS: Record<DisclosureAnswer, string> = {
+  yes: 'Yes',
+  no: 'No',
+  unknown: 'Unknown',
+};
+
+/** The disclosures: the car's field, the question staff answer, and the words shoppers read for each answer. */
+export const DISCLOSURES = [
+  {
+    field: 'priorTaxiPoliceRacing',
+    question: 'Used as a taxi, police or emergency vehicle, or for racing?',
+    shown: {
+      yes: 'Previously used as a taxi, police or emergency vehicle, or for racing',
+      no: 'Not used as a taxi, police or emergency vehicle, or for racing',
+      unknown: 'Unknown whether used as a taxi, police or emergency vehicle, or for racing',
+    },
+  },
+  {
+    field: 'priorLeaseRental',
+    question: 'Previously leased or a daily rental?',
+    shown: {
+      yes: 'Previously leased or used as a daily rental',
+      no: 'Not previously leased or used as a daily rental',
+      unknown: 'Unknown whether previously leased or used as a daily rental',
+    },
+  },
+  {
+    field: 'damageOver2000',
+    question: 'Damage costing more than $2,000 to repair?',
+    shown: {
+      yes: 'Has had damage costing more than $2,000 to repair',
+      no: 'No damage costing more than $2,000 to repair',
+      unknown: 'Unknown whether it has had damage costing more than $2,000',
+    },
+  },
+  {
+    field: 'fromOutsideBc',
+    question: 'Brought into BC from another province, territory or country?',
+    shown: {
+      yes: 'Brought into BC from elsewhere',
+      no: 'Not brought in from outside BC',
+      unknown: 'Unknown whether brought in from outside BC',
+    },
+  },
+] as const satisfies readonly {
+  field: string;
+  question: string;
+  shown: Record<DisclosureAnswer, string>;
+}[];
+export type DisclosureField = (typeof DISCLOSURES)[number]['field'];
+export const DISCLOSURE_FIELDS = DISCLOSURES.map((d) => d.field) as DisclosureField[];
+/** Where a car came from when brought in from outside BC (e.g. "Alberta", "Japan"). */
+export const IMPORTED_FROM_MAX_LENGTH = 60;
+/** A price cut is announced on cards and the car page for this many days after it. */
+export const PRICE_REDUCED_DAYS = 30;
+
+// Shopper tools (docs/product.md#favourites, #compare, #similar-cars).
+export {
+  MAX_FAVOURITES,
+  MAX_CARS_BY_IDS,
+  COMPARE_MIN_CARS,
+  COMPARE_MAX_CARS,
+  SIMILAR_CARS_COUNT,
+  SIMILAR_PRICE_BAND_PERCENT,
+} from './shopper-tools';
+
+/**
+ * The colour families shoppers filter by (docs/product.md#facets): a paint name such as
+ * "Soul Red Crystal" falls in one, by the SQL function colour_family (drizzle/0008).
+ */
+export const COLOUR_FAMILIES = [
+  'black',
+  'white',
+  'silver',
+  'grey',
+  'blue',
+  'red',
+  'green',
+  'brown',
+  'beige',
+  'orange',
+  'yellow',
+  'purple',
+  'other',
+] as const;
+export type ColourFamily = (typeof COLOUR_FAMILIES)[number];
+export const COLOUR_FAMILY_LABELS: Record<ColourFamily, string> = {
+  black: 'Black',
+  white: 'White',
+  silver: 'Silver',
+  grey: 'Grey',
+  blue: 'Blue',
+  red: 'Red',
+  green: 'Green',
+  brown: 'Brown',
+  beige: 'Beige',
+  orange: 'Orange',
+  yellow: 'Yellow',
+  purple: 'Purple',
+  other: 'Other',
+};
+
 export const APPRAISAL_CONDITIONS = ['excellent', 'good', 'fair', 'poor'] as const;
 export type AppraisalCondition = (typeof APPRAISAL_CONDITIONS)[number];
 export const APPRAISAL_CONDITION_LABELS: Record<AppraisalCondition, string> = {
@@ -208,6 +317,12 @@ export const CAR_CSV_COLUMNS = [
   'status',
   'featured',
   'inStockSince',
+  'priorTaxiPoliceRacing',
+  'priorLeaseRental',
+  'damageOver2000',
+  'damageAmount',
+  'fromOutsideBc',
+  'importedFrom',
   'description',
   'photos',
 ] as const;

@@ -50,7 +50,17 @@ export const isIsoDate = (value: string): boolean => !Number.isNaN(dayNumber(val
  * time-zone difference) counts as 0.
  */
 export function daysInStock(inStockSince: string, now: Date = new Date()): number {
-  const days = dayNumber(dealershipToday(now)) - dayNumber(inStockSince);
+  return daysInStockOn(inStockSince, dealershipToday(now));
+}
+
+/**
+ * Whole days in stock on the dealership's date `today` (YYYY-MM-DD). Pages count with the
+ * server's today: browsers' time-zone data can differ from the server's (Chromium's has
+ * Vancouver on UTC-7 all year from November 2026, Node 20's UTC-8 in winter), and a badge
+ * counted by each would differ for an hour a day and break hydration.
+ */
+export function daysInStockOn(inStockSince: string, today: string): number {
+  const days = dayNumber(today) - dayNumber(inStockSince);
   if (Number.isNaN(days)) throw new RangeError(`Not a date: ${inStockSince}`);
   return Math.max(0, days);
 }

@@ -1,4 +1,6 @@
 // Display rules (docs/product.md#display-rules), shared by pages and e-mails.
+import { SITE } from './site';
+
 export interface PricedCar {
   price: number;
   originalPrice: number | null;
@@ -15,6 +17,23 @@ export const SHOWN_PRICE_RULE = 'discountedPrice when above 0, otherwise price';
  */
 export function displayPrice(car: PricedCar): number {
   return car.discountedPrice != null && car.discountedPrice > 0 ? car.discountedPrice : car.price;
+}
+
+/** The fees every buyer pays besides GST and PST (SITE.fees), in dollars. */
+export const DEALER_FEES_TOTAL: number =
+  SITE.fees.reduce((total, fee) => total + Math.round(fee.amount * 100), 0) / 100;
+
+/** A vehicle price with the dealer's fees added, to the cent. */
+export const withFees = (vehiclePrice: number): number =>
+  Math.round(vehiclePrice * 100 + DEALER_FEES_TOTAL * 100) / 100;
+
+/**
+ * The all-in price of BC's advertising rules (docs/product.md#price-display): the shown price
+ * plus every fee but GST and PST. What shoppers see everywhere, filter and sort by; staff enter
+ * the vehicle price.
+ */
+export function allInPrice(car: PricedCar): number {
+  return withFees(displayPrice(car));
 }
 
 /** Rounded discount percentage, or null when there is no real discount to show. */

@@ -13,6 +13,15 @@ export const SITE = {
     postalCode: 'V6Y 2C4',
     country: 'CA',
   },
+  // The dealer's registration with the Vehicle Sales Authority of BC: every ad shows it
+  // (docs/product.md#bc-advertising), so it sits in every page's footer and on every car page.
+  dealerRegistration: '40123',
+  // The dealership's code in the inventory feeds (docs/product.md#feeds): Google's store_code,
+  // which ties a listing to this lot.
+  storeCode: 'FC-RICHMOND',
+  // Fees every buyer pays besides GST and PST. BC ads show the all-in price (the vehicle's price
+  // plus these), never "plus fees" (docs/product.md#price-display).
+  fees: [{ label: 'Documentation fee', amount: 499 }],
   // The dealership's calendar: "today" for a car's in-stock date and days in stock.
   timeZone: 'America/Vancouver',
   // Days use schema.org names so the same data feeds JSON-LD.

@@ -67,14 +67,28 @@ describe('app/components/ui is free of app logic', () => {
   it('a ui file imports React, Radix, cva, lucide-react, ~/lib/cn and other ui files', async () => {
     const code = [
       "import { useState } from 'react';",
-      "import { Dialog } from 'radix-ui';",
+      "import * as Dialog from 'radix-ui/dialog';",
       "import { cva } from 'class-variance-authority';",
-      "import { X } from 'lucide-react';",
+      "import X from 'lucide-react/icons/x';",
       "import { cn } from '~/lib/cn';",
       "import { Button } from './button';",
       'export const z = [useState, Dialog, cva, X, cn, Button];',
     ].join('\n');
     expect(await rulesBroken('app/components/ui/x.tsx', code)).toEqual([]);
+  });
+
+  it("imports icons and Radix primitives one by one, never the libraries' index", async () => {
+    const code = [
+      "import { Dialog } from 'radix-ui';",
+      "import { X } from 'lucide-react';",
+      "import type { LucideIcon } from 'lucide-react';",
+      'export const z = [Dialog, X];',
+      'export type Icon = LucideIcon;',
+    ].join('\n');
+    expect(await rulesBroken('app/components/ui/x.tsx', code)).toEqual([
+      '@typescript-eslint/no-restricted-imports',
+      '@typescript-eslint/no-restricted-imports',
+    ]);
   });
 
   it('holds for every ui file, the toaster too', async () => {

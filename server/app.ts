@@ -2,13 +2,19 @@
 // and the tests build it with their own dependencies.
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
-import { apiRouter } from './api';
+import { isbot } from 'isbot';
+import { apiRouter, isPublicApiRead } from './api';
 import { createRateLimits, DEFAULT_RATE_LIMITS, type RateLimitSettings } from './auth/rate-limits';
-import { createSessions } from './auth/session';
+import { createSessions, sessionCookieName } from './auth/session';
+import type { ChangeFeed } from './cache/change-feed';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { bumpAfterWrites } from './http/cache-control';
 import { finalErrorHandler } from './http/error-handler';
+import { feedsRouter } from './http/feeds';
 import { imagesRouter } from './http/images';
+import { requestOrigin } from './http/origin';
+import { pageCache } from './http/page-cache';
 import type { PagesHandlerFactory } from './http/pages';
 import { requestLogger } from './http/request-logger';
 import { noStore, securityHeaders, urlHygiene } from './http/security';
@@ -32,6 +38,10 @@ export interface AppDependencies {
   /** Builds the React Router request handler; absent in API-only tests. */
   pages?: PagesHandlerFactory;
   rateLimits?: Partial<RateLimitSettings>;
+  /** The version of public content the caches key by; a write through this app moves it. */
+  changes?: ChangeFeed;
+  /** True once the server is shutting down: /readyz then answers 503. */
+  isShuttingDown?: () => boolean;
 }
 
 /** The S3 store (browsers PUT to it) and a CDN (pages load photos from it) join the CSP. */
@@ -70,6 +80,11 @@ export function createApp(deps: AppDependencies): Express {
   });
   app.get('/readyz', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
+    if (deps.isShuttingDown?.()) {
+      res.setHeader('Retry-After', '5');
+      res.status(503).json({ error: 'Shutting down' });
+      return;
+    }
     try {
       await deps.database.ping();
       res.json({ status: 'ready' });
@@ -81,11 +96,40 @@ export function createApp(deps: AppDependencies): Express {
 
   app.use(compression());
   app.use(urlHygiene);
+  if (deps.changes) app.use(bumpAfterWrites(deps.changes));
   app.use('/images', imagesRouter(deps.images));
+  // Read by machines without a session (docs/product.md#feeds).
+  app.use(
+    '/feeds',
+    feedsRouter({
+      feeds: services.feeds,
+      publicUrl: config.publicUrl,
+      imageBaseUrl: config.imageBaseUrl,
+    }),
+  );
   // The local driver's upload target: a binary body, authorised by its signed URL alone, so it
   // sits outside /api (JSON only) and before the sessions.
   app.use('/uploads', uploadsRouter(photos));
   if (deps.assets) app.use(deps.assets);
+  // Public pages and API reads for visitors without a session, from the cache (docs/product.md#caching): before
+  // the sessions, so a cached page costs neither a session lookup nor a render.
+  if (deps.changes) {
+    const cookieName = `${sessionCookieName(config)}=`;
+    app.use(
+      pageCache(deps.changes, {
+        // Pages but the admin's, and the API's public reads (the same JSON for every visitor).
+        isPublic: (path) =>
+          /^\/api(?:\/|$)/.test(path) ? isPublicApiRead(path.slice(4)) : !ADMIN_PAGE.test(path),
+        hasSession: (cookie) => cookie?.includes(cookieName) ?? false,
+        // Without PUBLIC_URL, links are built from the request's origin: part of the key. Search
+        // engines get each page whole (app/entry.server.tsx), browsers streamed: kept apart.
+        keyOf: (req) =>
+          (isbot(req.get('user-agent')) ? 'bot ' : '') +
+          (config.publicUrl ? '' : requestOrigin(req)) +
+          req.originalUrl,
+      }),
+    );
+  }
 
   // Sessions only from here on: static files never touch the session store.
   const sessions = createSessions(config, deps.database, logger);

@@ -6,6 +6,8 @@ import { ConfigError, loadConfig } from './config';
 
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'forecourt-config-'));
 
+const SITE = 'https://cars.example';
+
 describe('loadConfig', () => {
   it('applies the defaults', () => {
     const config = loadConfig({ DATA_DIR: tmp() });
@@ -64,13 +66,52 @@ describe('loadConfig', () => {
   });
 
   it('requires SESSION_SECRET in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp() })).toThrow(
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp(), PUBLIC_URL: SITE })).toThrow(
       /SESSION_SECRET: is required in production/,
     );
     const secret = 's'.repeat(40);
     expect(
-      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, DATA_DIR: tmp() }).sessionSecret,
+      loadConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: secret,
+        DATA_DIR: tmp(),
+        PUBLIC_URL: SITE,
+      }).sessionSecret,
     ).toBe(secret);
+  });
+
+  it('requires an https PUBLIC_URL in production and seeds no demo data there unless asked', () => {
+    const deployment = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), DATA_DIR: tmp() };
+    expect(() => loadConfig(deployment)).toThrow(
+      'Invalid environment variable PUBLIC_URL: is required in production (the https:// address of the site)',
+    );
+    expect(() => loadConfig({ ...deployment, PUBLIC_URL: 'http://cars.example' })).toThrow(
+      'Invalid environment variable PUBLIC_URL: must be an https:// URL in production (got "http://cars.example")',
+    );
+    const config = loadConfig({ ...deployment, PUBLIC_URL: SITE });
+    expect([config.publicUrl, config.seed]).toEqual([SITE, false]);
+    expect(loadConfig({ ...deployment, PUBLIC_URL: SITE, SEED: 'true' }).seed).toBe(true);
+    // A local run and development keep the demo data by default.
+    expect(loadConfig({ NODE_ENV: 'production', LOCAL_RUN: 'true', DATA_DIR: tmp() }).seed).toBe(
+      true,
+    );
+    expect(loadConfig({ DATA_DIR: tmp() }).seed).toBe(true);
+  });
+
+  it('a local run (npm start) has the production builds without the deployment checks', () => {
+    const dir = tmp();
+    const local = loadConfig({ NODE_ENV: 'production', LOCAL_RUN: 'true', DATA_DIR: dir });
+    expect(local.nodeEnv).toBe('production');
+    expect(local.isProduction).toBe(false);
+    expect(local.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    const secret = 's'.repeat(40);
+    const deployed = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: secret,
+      DATA_DIR: tmp(),
+      PUBLIC_URL: SITE,
+    });
+    expect(deployed.isProduction).toBe(true);
   });
 
   it('generates a session secret once outside production and keeps it in DATA_DIR', () => {

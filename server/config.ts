@@ -45,6 +45,9 @@ const mailboxList = z.string().transform((value, ctx) => {
 export const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    // Set by `npm start` when it picks NODE_ENV=production itself: the production builds of the
+    // libraries, without the checks a deployment needs (docs/decisions/0009-production-mode.md).
+    LOCAL_RUN: booleanString.default(false),
     PORT: z.coerce
       .number({ error: 'must be a port number' })
       .int('must be a whole number')
@@ -61,7 +64,8 @@ export const EnvSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
-    SEED: booleanString.default(true),
+    // Demo data: on by default, off by default in a deployment (NODE_ENV=production, not LOCAL_RUN).
+    SEED: booleanString.optional(),
     TRUST_PROXY: z
       .string()
       .regex(
@@ -117,11 +121,26 @@ export const EnvSchema = z
         message: 'is required when other S3_ settings are given',
       });
     }
-    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+    if (env.NODE_ENV === 'production' && !env.LOCAL_RUN && !env.SESSION_SECRET) {
       ctx.addIssue({
         code: 'custom',
         path: ['SESSION_SECRET'],
         message: 'is required in production',
+      });
+    }
+    // Links, the sitemap and the session cookie's Secure flag come from it, never from a
+    // request's Host header (docs/product.md#production-defaults).
+    if (
+      env.NODE_ENV === 'production' &&
+      !env.LOCAL_RUN &&
+      !env.PUBLIC_URL?.startsWith('https://')
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: env.PUBLIC_URL
+          ? 'must be an https:// URL in production'
+          : 'is required in production (the https:// address of the site)',
       });
     }
     if (env.ADMIN_PASSWORD && !env.ADMIN_USERNAME) {
@@ -187,9 +206,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const isProduction = e.NODE_ENV === 'production' && !e.LOCAL_RUN;
   return {
     nodeEnv: e.NODE_ENV,
-    isProduction: e.NODE_ENV === 'production',
+    isProduction,
     port: e.PORT,
     host: e.HOST,
     dataDir,
@@ -199,7 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
-    seed: e.SEED,
+    seed: e.SEED ?? !isProduction,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     formRateLimitPerMinute: e.FORM_RATE_LIMIT_PER_MINUTE,
     s3: e.S3_BUCKET

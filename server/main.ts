@@ -2,7 +2,7 @@
 // `--dev` serves pages through Vite with hot reload; otherwise the production build is served.
 import { createServer } from 'node:http';
 import { createApp } from './app';
-import { ensureFirstAdmin } from './bootstrap/ensure-admin';
+import { ensureFirstAdmin, writeFirstAdminPassword } from './bootstrap/ensure-admin';
 import { ConfigError, loadConfig, type Config } from './config';
 import { embeddedDatabaseExists } from './db/client';
 import { startStatisticsKeeper } from './db/statistics';
@@ -64,25 +64,43 @@ async function main(): Promise<void> {
       ? renderDemoPhotos()
       : undefined;
 
-  const runtime = await openRuntime(config).catch((error: unknown) => {
+  const runtime = await openRuntime(config, { caching: !dev, logger }).catch((error: unknown) => {
     if (error instanceof DataDirLockedError) fail(error.message);
     throw error;
   });
-  const { database, images, services } = runtime;
+  const { database, images, services, changes } = runtime;
+  // A crash closes the database before the process ends, so the embedded one is left consistent
+  // and unlocked (docs/product.md#embedded-database-lock).
+  const onFatal = (kind: string) => (error: unknown) => {
+    logger.fatal({ err: error, kind }, 'fatal error: closing the database and exiting');
+    setTimeout(() => process.exit(1), 5000).unref();
+    void (async () => {
+      await changes?.close().catch(() => undefined);
+      await database.close().catch(() => undefined);
+    })().finally(() => process.exit(1));
+  };
+  process.once('uncaughtException', onFatal('uncaughtException'));
+  process.once('unhandledRejection', onFatal('unhandledRejection'));
+  // /readyz answers 503 from the moment shutdown starts, so a balancer stops sending new requests.
+  const lifecycle = { stopping: false };
 
   // The pages' code loads while the demo data is seeded.
   const pagesReady = loadPages(dev);
   pagesReady.catch(() => undefined); // awaited below; a failure surfaces there
 
-  const firstAdmin = await ensureFirstAdmin(services.users, config, logger);
-  if (config.seed) {
-    const admin = await services.users.findUserByUsername(config.adminUsername ?? 'admin');
-    await seedDemoDataIfEmpty(database.db, images, {
-      authorId: admin?.id ?? null,
-      logger,
-      photos: demoPhotos,
-    });
-  }
+  // Instances starting together on one PostgreSQL make the first admin and the demo data once.
+  const firstAdmin = await database.exclusively(async () => {
+    const created = await ensureFirstAdmin(services.users, config, logger);
+    if (config.seed) {
+      const admin = await services.users.findUserByUsername(config.adminUsername ?? 'admin');
+      await seedDemoDataIfEmpty(database.db, images, {
+        authorId: admin?.id ?? null,
+        logger,
+        photos: demoPhotos,
+      });
+    }
+    return created;
+  });
 
   const { source, assets, pages } = await pagesReady;
   const photos = createPhotoService({
@@ -91,7 +109,18 @@ async function main(): Promise<void> {
     secret: config.sessionSecret,
     logger,
   });
-  const app = createApp({ config, logger, database, services, images, photos, assets, pages });
+  const app = createApp({
+    config,
+    logger,
+    database,
+    services,
+    images,
+    photos,
+    assets,
+    pages,
+    changes,
+    isShuttingDown: () => lifecycle.stopping,
+  });
 
   const server = createServer(app);
   // Slow or half-open clients must not hold sockets forever (slowloris).
@@ -132,7 +161,8 @@ async function main(): Promise<void> {
     RETENTION_SWEEP_EVERY_MS,
   );
 
-  // The one place a password is shown: the console, once, when it was generated for the first admin.
+  // The one place a password is shown: the console of a local run, once, when it was generated
+  // for the first admin; a deployment's goes to a file (its console is the log).
   const lines = [
     ``,
     `  Forecourt is running at ${url}`,
@@ -141,7 +171,16 @@ async function main(): Promise<void> {
       ? `  Lead mail is sent through ${mail.target}`
       : `  Lead mail is written as .eml files to ${mail.target} (set SMTP_URL to send it)`,
   ];
-  if (firstAdmin.created && firstAdmin.generatedPassword) {
+  if (firstAdmin.created && firstAdmin.generatedPassword && config.isProduction) {
+    const file = writeFirstAdminPassword(
+      config.dataDir,
+      firstAdmin.username,
+      firstAdmin.generatedPassword,
+    );
+    lines.push(
+      `  First admin created: ${firstAdmin.username}. Its password is in ${file} (readable by this user only)`,
+    );
+  } else if (firstAdmin.created && firstAdmin.generatedPassword) {
     lines.push(
       `  First admin created. Username: ${firstAdmin.username}  Password: ${firstAdmin.generatedPassword}`,
       `  (shown once; change it with: npm run admin -- ${firstAdmin.username})`,
@@ -155,10 +194,9 @@ async function main(): Promise<void> {
   }
   process.stdout.write(lines.join('\n') + '\n\n');
 
-  let stopping = false;
   const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+    if (lifecycle.stopping) return;
+    lifecycle.stopping = true;
     logger.info({ signal }, 'shutting down');
     const sweepsStopped = Promise.all([sweeper.stop(), retention.stop()]);
     const mailStopped = mail.stop();
@@ -175,6 +213,7 @@ async function main(): Promise<void> {
       await mailStopped;
       await statistics?.stop();
       await sweepsStopped;
+      await changes?.close();
       await database.close();
       logger.info('stopped');
       process.exit(0);

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,3 +19,9 @@ export const projectRoot = findProjectRoot();
 export const migrationsFolder = path.join(projectRoot, 'drizzle');
 export const clientBuildDir = path.join(projectRoot, 'build', 'client');
 export const serverBuildFile = path.join(projectRoot, 'build', 'server', 'index.js');
+
+/** A cache of ours that a fresh install starts without: under node_modules/.cache, else tmp. */
+export function cacheDir(name: string): string {
+  const modules = path.join(projectRoot, 'node_modules');
+  return existsSync(modules) ? path.join(modules, '.cache', name) : path.join(os.tmpdir(), name);
+}

@@ -96,10 +96,20 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-2 px-4 py-5 text-xs text-slate-400 sm:flex-row">
-          <p>
-            © {copyrightYears()} {SITE.name}. All rights reserved.
+          {/* On a phone each line wraps as a whole: the registration number never splits. */}
+          <p className="text-center sm:text-left">
+            © {copyrightYears()} {SITE.name}. All rights reserved.{' '}
+            <span data-testid="dealer-registration" className="whitespace-nowrap">
+              VSA dealer registration #{SITE.dealerRegistration}
+            </span>
           </p>
-          <p>Prices in Canadian dollars · Mileage in kilometres</p>
+          <p className="text-center sm:text-right">
+            <span className="block sm:inline">
+              All-in prices in Canadian dollars, plus GST and PST
+            </span>
+            <span className="hidden sm:inline"> · </span>
+            <span className="block sm:inline">Mileage in kilometres</span>
+          </p>
         </div>
       </div>
     </footer>

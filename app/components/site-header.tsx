@@ -1,4 +1,10 @@
-import { CalendarCheck, Clock, LogIn, LogOut, Mail, MapPin, Phone } from 'lucide-react';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
+import Clock from 'lucide-react/icons/clock';
+import LogIn from 'lucide-react/icons/log-in';
+import LogOut from 'lucide-react/icons/log-out';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
+import Phone from 'lucide-react/icons/phone';
 import { Link } from 'react-router';
 import { SITE, formatAddress } from '../../common/site';
 import { useAdminLogout } from '~/lib/use-admin-logout';
@@ -6,11 +12,13 @@ import { ADMIN_LOGIN_PATH } from '~/lib/admin-paths';
 import { cn } from '~/lib/cn';
 import { compactHours } from '~/lib/hours';
 import { useRootData } from '~/lib/root-data';
+import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { ADMIN_NAV, MAIN_NAV, NavList } from './site-nav';
 import { Button } from './ui/button';
 import { ButtonLink } from './button-link';
+import { FavouritesLink } from './favourites-link';
 
 const telHref = `tel:${SITE.phone.e164}`;
 
@@ -53,6 +61,8 @@ export function SiteHeader() {
           </Link>
           <NavList label="Main" className="hidden lg:block" items={nav} variant="header" />
           <div className="flex items-center gap-2">
+            <HeaderSearch className="hidden lg:block" />
+            <FavouritesLink />
             <a
               href={telHref}
               // Signed in, the nav has one more item: the number becomes an icon below 1360 px.

@@ -1,7 +1,7 @@
 // The site's navigation: the main nav of the header and the mobile menu and the admin entry
 // signed-in staff see there, each rendered by NavItemLink, as are the admin area's sections
 // (features/admin/admin-sections.ts: kept out of the public pages' code).
-import { ChevronRight } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import type { ReactNode } from 'react';
 import { Link, matchPath, NavLink, useLocation } from 'react-router';
 import { cn } from '~/lib/cn';

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { cn } from '~/lib/cn';
 import { Button } from './ui/button';
 import { Label } from './ui/label';
 import { Select } from './ui/select';
@@ -15,6 +16,8 @@ export function SortForm({
   sort,
   options,
   className,
+  labelClassName,
+  formClassName,
 }: {
   /** The list's path. */
   action: string;
@@ -25,14 +28,22 @@ export function SortForm({
   options: readonly { value: string; label: string }[];
   /** The select's width. */
   className: string;
+  /** The "Sort by" label's, e.g. to hide it on phones (it stays the select's name). */
+  labelClassName?: string;
+  /** The form's, e.g. its width in a toolbar. */
+  formClassName?: string;
 }) {
   const navigate = useNavigate();
   return (
-    <form method="get" action={action} className="flex items-center gap-2">
+    <form method="get" action={action} className={cn('flex items-center gap-2', formClassName)}>
+      {/* A repeated parameter (make=Honda&make=Toyota) is one input per value. */}
       {kept.map(([key, value]) => (
-        <input key={key} type="hidden" name={key} value={value} />
+        <input key={`${key}=${value}`} type="hidden" name={key} value={value} />
       ))}
-      <Label htmlFor="inventory-sort" className="whitespace-nowrap text-slate-700">
+      <Label
+        htmlFor="inventory-sort"
+        className={cn('whitespace-nowrap text-slate-700', labelClassName)}
+      >
         Sort by
       </Label>
       <Select

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 
 /**
- * React.lazy for a component whose code the browser should fetch only when it renders, but
+ * React.lazy for a component whose code the browser should fetch after the page's own, but
  * whose HTML the server must always include. React's lazy suspends on its first render even
  * when the module is at hand, so a server render could stream it into a hidden node that only
  * JavaScript reveals. On the server the module is loaded at start-up and, once loaded, handed
@@ -10,8 +10,12 @@ import { lazy, type ComponentType } from 'react';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as React.lazy itself
 export function lazyComponent<T extends ComponentType<any>>(load: () => Promise<T>) {
   let loaded: T | undefined;
-  const loadOnce = () => load().then((component) => (loaded = component));
-  if (import.meta.env.SSR) void loadOnce();
+  let loading: Promise<T> | undefined;
+  const loadOnce = () => (loading ??= load().then((component) => (loaded = component)));
+  // The server loads it at start-up; a browser as soon as the module importing it runs (after
+  // the page's own scripts, so the server's HTML is on screen and hydrating), not when React
+  // first asks for it: a client-side navigation then rarely waits for it behind a fallback.
+  void loadOnce();
   return lazy(() => {
     if (loaded === undefined) return loadOnce().then((component) => ({ default: component }));
     const module = { default: loaded };

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
+import { dealershipToday } from '../../common/dates';
 
 /** What the root loader tells every page (app/root.tsx). */
 export interface RootData {
@@ -8,6 +9,11 @@ export interface RootData {
   origin: string;
   /** Where photos are loaded from ('' for this site); common/images.ts is told at render. */
   imageBaseUrl: string;
+  /**
+   * The dealership's date on the server (YYYY-MM-DD): badges count days in stock to it, so the
+   * browser's time-zone data cannot make its text differ from the server's (common/dates.ts).
+   */
+  today: string;
 }
 
 export function useRootData(): RootData {
@@ -18,6 +24,7 @@ export function useRootData(): RootData {
       isAdmin: false,
       origin: '',
       imageBaseUrl: '',
+      today: dealershipToday(),
     }
   );
 }

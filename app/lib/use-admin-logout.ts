@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError, apiSend } from '~/lib/api-client';
+import type * as ApiClient from '~/lib/api-client';
 import { useMutation } from '~/lib/use-mutation';
 
 /**
@@ -14,14 +14,21 @@ export function useAdminLogout() {
   const { mutate, pending } = useMutation();
 
   const logout = useCallback(async () => {
+    // The API client loads when it is needed: only signed-in staff ever sign out.
+    let api: typeof ApiClient | undefined;
     const result = await mutate({
-      run: () => apiSend('POST', '/api/admin/logout'),
+      run: async () => {
+        api = await import('~/lib/api-client');
+        return api.apiSend('POST', '/api/admin/logout');
+      },
       success: { title: 'Success', description: 'Admin logout successful' },
       // A refused logout says 'Logout failed'; a network failure says what the browser said.
       failure: (error) => ({
         title: 'Logout failed',
         description:
-          error instanceof ApiError || !(error instanceof Error) ? 'Logout failed' : error.message,
+          (api && error instanceof api.ApiError) || !(error instanceof Error)
+            ? 'Logout failed'
+            : error.message,
       }),
       onSuccess: async () => {
         if (pathname === '/admin' || pathname.startsWith('/admin/')) await navigate('/');

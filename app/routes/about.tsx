@@ -1,4 +1,7 @@
-import { Award, HeartHandshake, SearchCheck, ShieldCheck } from 'lucide-react';
+import Award from 'lucide-react/icons/award';
+import HeartHandshake from 'lucide-react/icons/heart-handshake';
+import SearchCheck from 'lucide-react/icons/search-check';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import { FeatureCardList } from '~/components/feature-card';
 import { SectionHeading } from '~/components/section-heading';
 import { PageHero } from '~/components/page-hero';

@@ -1,4 +1,4 @@
-import { UserRound } from 'lucide-react';
+import UserRound from 'lucide-react/icons/user-round';
 import { data } from 'react-router';
 import { BackLink } from '~/components/back-link';
 import { StatusMessage } from '~/components/status-message';

@@ -6,8 +6,6 @@ import { Card } from '~/components/ui/card';
 import { PostCard, PostCardSkeleton } from '~/features/blog/post-card';
 import { FeaturedVehicles, FeaturedVehiclesSkeleton } from '~/features/inventory/featured-vehicles';
 import { HeroCarousel } from '~/features/home/hero-carousel';
-import { ContactDetails, Testimonials, WhyChooseUs } from '~/features/home/home-sections';
-import { SearchPanel } from '~/features/inventory/search-panel';
 import { cn } from '~/lib/cn';
 import { lazyComponent } from '~/lib/lazy-component';
 import { pageMeta } from '~/lib/seo';
@@ -15,9 +13,17 @@ import { HOME_POST_COUNT } from '../../common/constants';
 import { SITE } from '../../common/site';
 import type { Route } from './+types/home';
 
-// The message form sits at the bottom of the page: its code (react-hook-form and the fields)
-// streams in after the first paint instead of being preloaded with the page. The server always
-// renders its HTML (lazyComponent).
+// The carousels (the hero and the featured cars) run with the page; the rest streams in after the
+// first paint instead of being preloaded with it: the quick search (the search lists), the
+// sections and the message form (react-hook-form and the fields). The server always renders
+// their HTML (lazyComponent).
+const QuickSearch = lazyComponent(() =>
+  import('~/features/inventory/quick-search').then((module) => module.QuickSearch),
+);
+const homeSections = () => import('~/features/home/home-sections');
+const WhyChooseUs = lazyComponent(() => homeSections().then((module) => module.WhyChooseUs));
+const Testimonials = lazyComponent(() => homeSections().then((module) => module.Testimonials));
+const ContactDetails = lazyComponent(() => homeSections().then((module) => module.ContactDetails));
 const ContactForm = lazyComponent(() =>
   import('~/features/requests/contact-form').then((module) => module.ContactForm),
 );
@@ -95,7 +101,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="relative z-10 mx-auto -mt-10 max-w-6xl px-4">
         <Card className="p-5 shadow-lg sm:p-6">
           <h2 className="mb-4 text-lg font-bold text-slate-900">Find Your Perfect Vehicle</h2>
-          <SearchPanel variant="quick" />
+          <Suspense fallback={<Skeleton className="h-36" />}>
+            <QuickSearch />
+          </Suspense>
         </Card>
       </div>
 
@@ -126,7 +134,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         }}
       >
         <div className="mt-8">
-          <WhyChooseUs />
+          <Suspense fallback={null}>
+            <WhyChooseUs />
+          </Suspense>
         </div>
       </HomeSection>
 
@@ -137,7 +147,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           className: 'text-center sm:justify-center',
         }}
       >
-        <Testimonials />
+        <Suspense fallback={null}>
+          <Testimonials />
+        </Suspense>
       </HomeSection>
 
       <HomeSection
@@ -177,7 +189,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               reply within 24 hours.
             </p>
             <div className="mt-8">
-              <ContactDetails />
+              <Suspense fallback={null}>
+                <ContactDetails />
+              </Suspense>
             </div>
           </div>
           <Card className="p-6 text-slate-900 sm:p-8">

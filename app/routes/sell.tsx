@@ -1,4 +1,8 @@
-import { BadgeDollarSign, CalendarCheck, ClipboardCheck, FileText, Timer } from 'lucide-react';
+import BadgeDollarSign from 'lucide-react/icons/badge-dollar-sign';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
+import ClipboardCheck from 'lucide-react/icons/clipboard-check';
+import FileText from 'lucide-react/icons/file-text';
+import Timer from 'lucide-react/icons/timer';
 import { FeatureCardList } from '~/components/feature-card';
 import { SectionHeading } from '~/components/section-heading';
 import { PageHero } from '~/components/page-hero';

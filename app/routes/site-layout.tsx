@@ -1,11 +1,18 @@
+import { Suspense } from 'react';
 import { isRouteErrorResponse, Outlet, useLocation, useNavigation } from 'react-router';
 import { AdminSkeleton } from '~/features/admin/admin-skeleton';
 import { isGuardedAdminPath } from '~/lib/admin-paths';
-import { SiteFooter } from '~/components/site-footer';
 import { SiteHeader } from '~/components/site-header';
 import { StatusMessage } from '~/components/status-message';
 import type { Route } from './+types/site-layout';
 import { ButtonLink } from '~/components/button-link';
+import { lazyComponent } from '~/lib/lazy-component';
+
+// The footer (links, hours, contact lines) is below every page's fold: its code streams in after
+// the page's; the server always renders it (lazyComponent).
+const SiteFooter = lazyComponent(() =>
+  import('~/components/site-footer').then((module) => module.SiteFooter),
+);
 
 function SiteFrame({ children }: { children: React.ReactNode }) {
   return (
@@ -20,7 +27,9 @@ function SiteFrame({ children }: { children: React.ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </div>
   );
 }

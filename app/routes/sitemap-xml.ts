@@ -1,8 +1,11 @@
-import { sitemapXml, STATIC_PATHS, type SitemapEntry } from '~/features/seo/sitemap';
+import { sitemapXml, STATIC_PATHS, weakEtag, type SitemapEntry } from '~/features/seo/sitemap';
+import { etagMatches } from '../../common/etag';
 import type { Route } from './+types/sitemap-xml';
 
-// /sitemap.xml: the static pages, every available car and every published article.
-export async function loader({ context }: Route.LoaderArgs) {
+// /sitemap.xml: the static pages, every available car and every published article. Read fresh
+// each time and revalidated by caches before each use (ETag, 304): a sold car leaves it at once
+// (docs/product.md#sold-cars).
+export async function loader({ context, request }: Route.LoaderArgs) {
   const [cars, posts] = await Promise.all([
     context.services.cars.listAvailableCarRefs(),
     context.services.blog.listPublishedPostRefs(),
@@ -12,10 +15,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...cars.map((car) => ({ path: `/cars/${car.id}`, lastModified: car.updatedAt })),
     ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.updatedAt })),
   ];
-  return new Response(sitemapXml(context.publicUrl, entries), {
-    headers: {
-      'Content-Type': 'application/xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=3600',
-    },
-  });
+  const body = sitemapXml(context.publicUrl, entries);
+  const headers = {
+    'Content-Type': 'application/xml; charset=utf-8',
+    'Cache-Control': 'public, no-cache',
+    ETag: await weakEtag(body),
+  };
+  if (etagMatches(request.headers.get('If-None-Match'), headers.ETag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(body, { headers });
 }

@@ -88,10 +88,20 @@ describe('the bulk action body', () => {
 });
 
 describe('a duplicated car', () => {
-  it('copies everything but the VIN, stock number and photos, and starts available today', () => {
+  it("copies everything but the VIN, stock number, photos and disclosures (they are the one vehicle's), and starts available today", () => {
     // A sold, featured car with every field set (tests/factories).
     const car = buildCarRecord({ status: 'sold', featured: true, stockNumber: 'U1001' });
-    const { id: _id, version: _v, createdAt: _c, updatedAt: _u, ...fields } = car;
+    const {
+      id: _id,
+      version: _v,
+      createdAt: _c,
+      updatedAt: _u,
+      allInPrice: _a,
+      colourFamily: _cf,
+      priceReducedFrom: _f,
+      priceReducedAt: _r,
+      ...fields
+    } = car;
     expect(carCopyInput(car)).toEqual({
       ...fields,
       vin: null,
@@ -99,6 +109,12 @@ describe('a duplicated car', () => {
       photos: [],
       status: 'available',
       inStockSince: null,
+      priorTaxiPoliceRacing: null,
+      priorLeaseRental: null,
+      damageOver2000: null,
+      damageAmount: null,
+      fromOutsideBc: null,
+      importedFrom: null,
     });
   });
 });

@@ -2,15 +2,26 @@
 // /admin/cars page, its rows, and the bulk actions of POST /api/admin/cars/bulk. One schema each,
 // shared by the page, the API and the OpenAPI document.
 import { z } from './zod';
-import { CAR_STATUSES, type CarStatus } from '../constants';
-import { normalisePaging, type Paging } from './api';
+import {
+  CAR_STATUSES,
+  MIN_VEHICLE_YEAR,
+  OLDEST_LISTED_YEAR,
+  type CarMake,
+  type CarStatus,
+} from '../constants';
+import { SHOWN_PRICE_RULE } from '../format';
+import { normalisePaging, PageQuerySchema, type Paging } from './api';
 import { CarSchema } from './car';
-import { INVENTORY_SORTS, InventoryQuerySchema, type InventoryQuery } from './inventory-query';
-import { queryParam } from './query-params';
+import { makeValue, yearValue, type InventoryYear } from './inventory-query';
+import { moneyParam, queryParam, wholeNumberParam } from './query-params';
 
-/** The public sorts, plus the orders only staff need. */
+/** The public sorts but relevance (staff's search is no keyword ranking), plus staff's own. */
 export const ADMIN_CAR_SORTS = [
-  ...INVENTORY_SORTS,
+  'newest',
+  'price-asc',
+  'price-desc',
+  'mileage-asc',
+  'year-desc',
   'oldest-in-stock',
   'mileage-desc',
   'year-asc',
@@ -39,8 +50,35 @@ const searchText = z
   .trim()
   .max(ADMIN_SEARCH_MAX_LENGTH, `must be at most ${ADMIN_SEARCH_MAX_LENGTH} characters`);
 
-export const AdminCarQuerySchema = InventoryQuerySchema.omit({ sort: true })
-  .extend({
+// The shown price (staff enter and see vehicle prices, docs/product.md#price-display).
+const SHOWN_PRICE = `the shown price (${SHOWN_PRICE_RULE})`;
+
+export const AdminCarQuerySchema = z
+  .object({
+    make: queryParam(makeValue(), {
+      description: "Only this make (one of the makes we sell, any letter case; 'Any Make' = all)",
+      example: 'Toyota',
+    }),
+    minPrice: queryParam(moneyParam(), {
+      description:
+        `Inclusive lower bound in dollars on ${SHOWN_PRICE}: cars with shown price ≥ minPrice ` +
+        '(prices have cents, so "over $50,000" is minPrice=50000.01)',
+      example: '15000',
+    }),
+    maxPrice: queryParam(moneyParam(), {
+      description: `Inclusive upper bound in dollars on ${SHOWN_PRICE}: cars with shown price ≤ maxPrice`,
+      example: '25000',
+    }),
+    year: queryParam(yearValue(), {
+      description:
+        `A model year (${MIN_VEHICLE_YEAR} or later): cars of exactly that year; or 'older': ` +
+        `model years ${OLDEST_LISTED_YEAR - 1} and before`,
+      example: '2021',
+    }),
+    maxMileage: queryParam(wholeNumberParam(10_000_000), {
+      description: 'Cars whose mileage in km is strictly below this value (mileage < maxMileage)',
+      example: '50000',
+    }),
     // Not a queryParam: the "any" words mean nothing special in a keyword search.
     q: z
       .preprocess((value) => (value === '' ? undefined : value), searchText.optional())
@@ -72,11 +110,20 @@ export const AdminCarQuerySchema = InventoryQuerySchema.omit({ sort: true })
       },
     ),
   })
+  .extend(PageQuerySchema.shape)
   .meta({ description: 'The /admin/cars search' });
 
 export type AdminCarQueryInput = z.input<typeof AdminCarQuerySchema>;
 
-export interface AdminCarQuery extends Omit<InventoryQuery, 'sort'> {
+export interface AdminCarQuery {
+  make?: CarMake;
+  /** Bounds on the shown price (not the all-in price shoppers filter by). */
+  minPrice?: number;
+  maxPrice?: number;
+  year?: InventoryYear;
+  maxMileage?: number;
+  page: number;
+  pageSize: number;
   /** The search words, lower case (at most ADMIN_SEARCH_MAX_WORDS). */
   words: string[];
   status?: CarStatus;

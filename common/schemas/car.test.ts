@@ -2,6 +2,8 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { dealershipToday } from '../dates';
 import {
   CarInputSchema,
+  DISCLOSURE_REQUIRED,
+  missingDisclosures,
   cleanFeatures,
   carToInput,
   defaultStockNumber,
@@ -40,6 +42,16 @@ const stored: Car = {
   engine: '2.0L 4-cylinder',
   features: ['Heated seats', 'Apple CarPlay'],
   inStockSince: '2026-01-02',
+  priorTaxiPoliceRacing: 'no',
+  priorLeaseRental: 'yes',
+  damageOver2000: 'no',
+  damageAmount: null,
+  fromOutsideBc: 'yes',
+  importedFrom: 'Alberta',
+  allInPrice: 19399,
+  colourFamily: 'white',
+  priceReducedFrom: null,
+  priceReducedAt: null,
   version: 3,
   createdAt: '2026-01-02T03:04:05.000Z',
   updatedAt: '2026-01-02T03:04:05.000Z',
@@ -47,19 +59,30 @@ const stored: Car = {
 
 describe('the vehicle form values', () => {
   // The defaults the form shows are checked on the form itself (car-form.test.tsx).
-  it('start a new car with no make, photos or features, valid once a make and model are given', () => {
+  it('start a new car with no make, photos, features or disclosures, valid once a make, model and the disclosures are given', () => {
     const draft = newCarInput(new Date('2026-05-01T12:00:00Z'));
     expect(draft.year).toBe(2026);
     expect(draft.make).toBeUndefined();
     expect(draft).toMatchObject({ model: '', photos: [], features: [] });
-    expect(CarInputSchema.safeParse({ ...draft, make: 'Honda', model: 'Civic' }).success).toBe(
-      true,
-    );
+    expect(draft.priorTaxiPoliceRacing).toBeUndefined();
+    expect(
+      CarInputSchema.safeParse({ ...draft, make: 'Honda', model: 'Civic', ...ANSWERED }).success,
+    ).toBe(true);
   });
 
   it('of a stored car save it unchanged', () => {
     const parsed = CarInputSchema.parse(carToInput(stored));
-    const { id: _id, version: _v, createdAt: _c, updatedAt: _u, ...fields } = stored;
+    const {
+      id: _id,
+      version: _v,
+      createdAt: _c,
+      updatedAt: _u,
+      allInPrice: _a,
+      colourFamily: _cf,
+      priceReducedFrom: _f,
+      priceReducedAt: _r,
+      ...fields
+    } = stored;
     expect(parsed).toEqual(fields);
   });
 
@@ -79,11 +102,90 @@ describe('the vehicle form values', () => {
     expect(mileageFromText('-5')).toBe(-5);
   });
 
-  it('leave only id, version and the timestamps out of a stored car', () => {
+  it('leave only id, version, the timestamps and the derived fields out of a stored car', () => {
     // A new output-only field on Car must be left out of carToInput too (the input is strict).
     expectTypeOf<Exclude<keyof Car, keyof CarFormValues>>().toEqualTypeOf<
-      'id' | 'version' | 'createdAt' | 'updatedAt'
+      | 'id'
+      | 'version'
+      | 'createdAt'
+      | 'updatedAt'
+      | 'allInPrice'
+      | 'colourFamily'
+      | 'priceReducedFrom'
+      | 'priceReducedAt'
     >();
+  });
+});
+
+/** Every disclosure answered no. */
+const ANSWERED = {
+  priorTaxiPoliceRacing: 'no',
+  priorLeaseRental: 'no',
+  damageOver2000: 'no',
+  fromOutsideBc: 'no',
+} as const;
+
+describe('the disclosures (docs/product.md#disclosures)', () => {
+  const car = {
+    year: 2020,
+    make: 'Honda',
+    model: 'Civic',
+    price: 18_000,
+    mileage: 60_000,
+    condition: 'used',
+    transmission: 'cvt',
+    fuelType: 'gasoline',
+  } as const;
+  const issues = (change: Record<string, unknown>) =>
+    CarInputSchema.safeParse({ ...car, ...change }).error?.issues.map((issue) => [
+      issue.path.join('.'),
+      issue.message,
+    ]);
+
+  it('must each be answered before a car is available, and name each one missing', () => {
+    expect(issues({ status: 'available', priorLeaseRental: 'yes' })).toEqual([
+      ['priorTaxiPoliceRacing', DISCLOSURE_REQUIRED],
+      ['damageOver2000', DISCLOSURE_REQUIRED],
+      ['fromOutsideBc', DISCLOSURE_REQUIRED],
+    ]);
+    expect(missingDisclosures({ priorLeaseRental: 'yes' })).toEqual([
+      'priorTaxiPoliceRacing',
+      'damageOver2000',
+      'fromOutsideBc',
+    ]);
+    expect(issues({ status: 'available', ...ANSWERED })).toBeUndefined();
+  });
+
+  it('take unknown as an answer, and leave a pending or sold car unanswered', () => {
+    const unknown = Object.fromEntries(Object.keys(ANSWERED).map((key) => [key, 'unknown']));
+    expect(issues({ status: 'available', ...unknown })).toBeUndefined();
+    expect(issues({ status: 'pending' })).toBeUndefined();
+    expect(issues({ status: 'sold', priorLeaseRental: '' })).toBeUndefined();
+  });
+
+  it('refuse other answers, and a damage amount or origin that contradicts its answer', () => {
+    expect(issues({ ...ANSWERED, priorLeaseRental: 'maybe' })).toEqual([
+      ['priorLeaseRental', 'Please answer yes, no or unknown'],
+    ]);
+    expect(issues({ ...ANSWERED, damageAmount: 3000 })).toEqual([
+      ['damageAmount', 'Give a damage amount only when the damage disclosure is yes'],
+    ]);
+    expect(issues({ ...ANSWERED, damageOver2000: 'yes', damageAmount: 1500 })).toEqual([
+      ['damageAmount', 'The damage amount must be over $2,000'],
+    ]);
+    expect(issues({ ...ANSWERED, importedFrom: 'Alberta' })).toEqual([
+      ['importedFrom', 'Say where it came from only when it was brought in from outside BC'],
+    ]);
+    expect(
+      CarInputSchema.parse({
+        ...car,
+        ...ANSWERED,
+        damageOver2000: 'yes',
+        damageAmount: 3250.5,
+        fromOutsideBc: 'yes',
+        importedFrom: ' Alberta ',
+      }),
+    ).toMatchObject({ damageAmount: 3250.5, importedFrom: 'Alberta' });
   });
 });
 
@@ -97,6 +199,7 @@ describe('the vehicle details rules', () => {
     condition: 'used',
     transmission: 'cvt',
     fuelType: 'gasoline',
+    ...ANSWERED,
   } as const;
   const parse = (change: Record<string, unknown>) =>
     CarInputSchema.safeParse({ ...base, ...change });
@@ -192,6 +295,38 @@ describe('the vehicle details rules', () => {
     );
     expect(message({ inStockSince: '2999-01-01' })).toBe(
       'The in-stock date cannot be in the future',
+    );
+  });
+});
+
+describe('the disclosures on a first save with other mistakes', () => {
+  it('are named together with the other fields, not one save later', () => {
+    const result = CarInputSchema.safeParse({
+      year: 2020,
+      model: '',
+      price: 18_000,
+      mileage: 60_000,
+      condition: 'used',
+      transmission: 'cvt',
+      fuelType: 'gasoline',
+      status: 'available',
+      damageAmount: 'lots',
+    });
+    const fields = result.error?.issues.map((issue) => issue.path.join('.'));
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'make',
+        'model',
+        'damageAmount',
+        'priorTaxiPoliceRacing',
+        'priorLeaseRental',
+        'damageOver2000',
+        'fromOutsideBc',
+      ]),
+    );
+    // A damage amount that is not a number gets its own message only.
+    expect(result.error?.issues.filter((issue) => issue.path[0] === 'damageAmount')).toHaveLength(
+      1,
     );
   });
 });

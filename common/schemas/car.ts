@@ -6,11 +6,16 @@ import {
   CSV_LIST_SEPARATOR,
   CAR_MAKES,
   CAR_STATUSES,
+  COLOUR_FAMILIES,
   COLOUR_MAX_LENGTH,
+  DISCLOSURE_ANSWERS,
+  DISCLOSURES,
+  type DisclosureField,
   DRIVETRAINS,
   ENGINE_MAX_LENGTH,
   FEATURE_MAX_LENGTH,
   FUEL_TYPES,
+  IMPORTED_FROM_MAX_LENGTH,
   MAX_DOORS,
   MAX_FEATURES_PER_VEHICLE,
   MAX_PHOTOS_PER_VEHICLE,
@@ -141,6 +146,39 @@ const inStockSince = () =>
         'YYYY-MM-DD. Left empty on create: today (Richmond, BC). Left empty on update: unchanged.',
     });
 
+const disclosure = () =>
+  optionalChoice(DISCLOSURE_ANSWERS, 'Please answer yes, no or unknown').meta({
+    description:
+      "yes, no or unknown; empty: not answered yet (a car can't be available until each disclosure is answered)",
+  });
+
+/** The message under a disclosure left unanswered on a car that is to be available. */
+export const DISCLOSURE_REQUIRED = 'Answer this disclosure before the car can be available';
+
+/**
+ * The 400 of a status change or bulk action that would make cars available with a disclosure
+ * unanswered (docs/product.md#disclosures), naming them by stock number.
+ */
+export function disclosuresRefusal(stockNumbers: readonly string[]): string {
+  const one = stockNumbers.length === 1;
+  return `${one ? 'Car' : 'Cars'} ${stockNumbers.join(', ')} can't be available until ${one ? 'its' : 'their'} disclosures are answered`;
+}
+
+/** True for a message made by disclosuresRefusal (the inventory desk shows it as it is). */
+export const isDisclosuresRefusal = (message: string): boolean =>
+  / can't be available until (?:its|their) disclosures are answered$/.test(message);
+const DAMAGE_THRESHOLD = 2000;
+
+/**
+ * The disclosures a car still needs answered before it can be available (docs/product.md#disclosures),
+ * in the order the form asks them.
+ */
+export function missingDisclosures(
+  car: Partial<Record<DisclosureField, string | null>>,
+): DisclosureField[] {
+  return DISCLOSURES.map((d) => d.field).filter((field) => car[field] == null);
+}
+
 export const CarInputSchema = z
   .strictObject({
     year: vehicleYear(),
@@ -175,7 +213,51 @@ export const CarInputSchema = z
     engine: optionalText(ENGINE_MAX_LENGTH),
     features: features(),
     inStockSince: inStockSince(),
+    priorTaxiPoliceRacing: disclosure(),
+    priorLeaseRental: disclosure(),
+    damageOver2000: disclosure(),
+    damageAmount: optionalMoney('Damage amount').meta({
+      description: 'The cost of the damage in dollars, if known (only with damageOver2000 = yes)',
+    }),
+    fromOutsideBc: disclosure(),
+    importedFrom: optionalText(IMPORTED_FROM_MAX_LENGTH).meta({
+      description: 'Where the car was brought in from (only with fromOutsideBc = yes)',
+    }),
   })
+  .superRefine(
+    (car, context) => {
+      if (car.status === 'available') {
+        for (const field of missingDisclosures(car)) {
+          context.addIssue({ code: 'custom', path: [field], message: DISCLOSURE_REQUIRED });
+        }
+      }
+      if (typeof car.damageAmount === 'number') {
+        if (car.damageOver2000 !== 'yes') {
+          context.addIssue({
+            code: 'custom',
+            path: ['damageAmount'],
+            message: 'Give a damage amount only when the damage disclosure is yes',
+          });
+        } else if (car.damageAmount <= DAMAGE_THRESHOLD) {
+          context.addIssue({
+            code: 'custom',
+            path: ['damageAmount'],
+            message: `The damage amount must be over $${DAMAGE_THRESHOLD.toLocaleString('en-US')}`,
+          });
+        }
+      }
+      if (typeof car.importedFrom === 'string' && car.fromOutsideBc !== 'yes') {
+        context.addIssue({
+          code: 'custom',
+          path: ['importedFrom'],
+          message: 'Say where it came from only when it was brought in from outside BC',
+        });
+      }
+    },
+    // Also when another field is wrong, so a first save shows every message at once (the
+    // values it reads are checked for their type here).
+    { when: ({ value }) => typeof value === 'object' && value !== null },
+  )
   .meta({ id: 'CarInput' });
 
 export type CarInput = z.output<typeof CarInputSchema>;
@@ -204,15 +286,26 @@ export function newCarInput(now = new Date()): CarDraft {
 /** A stored car as the input that saves it unchanged (the vehicle form's edit mode). */
 export function carToInput(car: Car): CarDraft {
   // Every other field of a car is an input field (pinned by a type test in car.test.ts).
-  const { id: _id, version: _version, createdAt: _c, updatedAt: _u, make, ...fields } = car;
+  const {
+    id: _id,
+    version: _version,
+    createdAt: _c,
+    updatedAt: _u,
+    allInPrice: _a,
+    colourFamily: _cf,
+    priceReducedFrom: _f,
+    priceReducedAt: _r,
+    make,
+    ...fields
+  } = car;
   // A make from before the list (or from an import) must be chosen again from the list.
   return { ...fields, make: CAR_MAKES.find((listed) => listed === make) };
 }
 
 /**
  * A new car like `car` (docs/product.md#admin-inventory, "Duplicate as New Car"): everything
- * but what belongs to the one vehicle — VIN, stock number and photos. The copy is a car just
- * come in: available, in stock from the day it is saved.
+ * but what belongs to the one vehicle — VIN, stock number, photos and its history's disclosures.
+ * The copy is a car just come in: available, in stock from the day it is saved.
  */
 export function carCopyInput(car: Car): CarDraft {
   return {
@@ -222,6 +315,12 @@ export function carCopyInput(car: Car): CarDraft {
     photos: [],
     status: 'available',
     inStockSince: null,
+    priorTaxiPoliceRacing: null,
+    priorLeaseRental: null,
+    damageOver2000: null,
+    damageAmount: null,
+    fromOutsideBc: null,
+    importedFrom: null,
   };
 }
 
@@ -267,6 +366,27 @@ export const CarSchema = z
     engine: z.string().nullable(),
     features: z.array(z.string()),
     inStockSince: z.iso.date().meta({ description: 'The day the car came on the lot' }),
+    priorTaxiPoliceRacing: z.enum(DISCLOSURE_ANSWERS).nullable(),
+    priorLeaseRental: z.enum(DISCLOSURE_ANSWERS).nullable(),
+    damageOver2000: z.enum(DISCLOSURE_ANSWERS).nullable(),
+    damageAmount: z.number().nullable(),
+    fromOutsideBc: z.enum(DISCLOSURE_ANSWERS).nullable(),
+    importedFrom: z.string().nullable(),
+    colourFamily: z
+      .enum(COLOUR_FAMILIES)
+      .nullable()
+      .meta({ description: "The exterior colour's family, from its name (the colour filter)" }),
+    allInPrice: z.number().meta({
+      description:
+        'The advertised price: the shown price plus the fees every buyer pays (documentation fee), before GST and PST',
+    }),
+    priceReducedFrom: z.number().nullable().meta({
+      description: 'The shown price before its last cut (null: not cut since last raised)',
+    }),
+    priceReducedAt: z.iso
+      .datetime()
+      .nullable()
+      .meta({ description: 'When the price was last cut' }),
     version: z.number().int().meta({
       description: 'Counts updates. Send it back as If-Match on PUT to refuse stale edits (409).',
     }),

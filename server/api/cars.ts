@@ -1,12 +1,17 @@
 import { z } from 'zod';
+import { MAX_CARS_BY_IDS } from '../../common/constants';
 import { SHOWN_PRICE_RULE } from '../../common/format';
+import { CarIdsQuerySchema } from '../../common/schemas/car-ids';
 import {
   CarInputSchema,
   CarSchema,
   CarStatusUpdateSchema,
   PriceChangeSchema,
 } from '../../common/schemas/car';
+import { InventoryFacetsSchema } from '../../common/schemas/inventory-facets';
 import {
+  InventoryFilterSchema,
+  inventoryFilters,
   InventoryQuerySchema,
   normaliseInventoryQuery,
 } from '../../common/schemas/inventory-query';
@@ -33,8 +38,11 @@ export const carRoutes: AnyApiRoute[] = [
     tag: TAG,
     summary: 'Search the inventory',
     description:
-      `Filters compare the price a shopper sees (${SHOWN_PRICE_RULE}). ` +
-      "The option values the search panel treats as 'any' (e.g. 'Any Make') are ignored.",
+      `Price filters and sorts use the all-in price (the shown price, ${SHOWN_PRICE_RULE}, plus ` +
+      'the dealer fees; the allInPrice of each car). Sold cars are never listed. A facet ' +
+      'parameter repeated (make=Honda&make=Toyota) is any of its values; different parameters ' +
+      "must all hold. The option values the search panel treats as 'any' (e.g. 'Any Make') are " +
+      'ignored. With q, results are ordered by relevance unless sort is given.',
     query: InventoryQuerySchema,
     success: {
       status: 200,
@@ -52,12 +60,50 @@ export const carRoutes: AnyApiRoute[] = [
   }),
   defineRoute({
     method: 'get',
+    path: '/cars/facets',
+    access: 'public',
+    tag: TAG,
+    summary: 'How many cars each filter value would leave',
+    description:
+      'Takes the filters of GET /api/cars (sort and paging are ignored). Each facet counts the ' +
+      'cars that are not sold with every other filter of the query applied but its own, ' +
+      'keywords included: with bodyType=suv the body types still count sedans, the makes count ' +
+      'SUVs only. Fixed lists come whole, zero counts included; price and mileage are counted ' +
+      'in the ranges of the search panel (all-in prices). A car whose body type, drivetrain or ' +
+      'colour is not recorded is in no value of that facet.',
+    query: InventoryFilterSchema,
+    success: {
+      status: 200,
+      description: 'The counts of each facet',
+      schema: InventoryFacetsSchema,
+    },
+    errors: { 400: 'A filter parameter is malformed (the message names it)' },
+    handler: ({ query, deps }) => deps.services.cars.getFacets(inventoryFilters(query)),
+  }),
+  defineRoute({
+    method: 'get',
     path: '/cars/featured',
     access: 'public',
     tag: TAG,
     summary: 'Featured cars that are available',
     success: { status: 200, description: 'Featured available cars', schema: z.array(CarSchema) },
     handler: ({ deps }) => deps.services.cars.listFeaturedCars(),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/cars/by-ids',
+    access: 'public',
+    tag: TAG,
+    summary: "Cars by id (a shopper's favourites or comparison)",
+    description:
+      'The cars in the order asked, sold ones too (status `sold`); ids that name no car are left ' +
+      `out. At most ${MAX_CARS_BY_IDS} ids.`,
+    query: CarIdsQuerySchema,
+    success: { status: 200, description: 'The cars found', schema: z.array(CarSchema) },
+    errors: {
+      400: `ids is missing, is not car ids separated by commas, or names more than ${MAX_CARS_BY_IDS} cars (details name ids)`,
+    },
+    handler: ({ query, deps }) => deps.services.cars.listCarsByIds(query.ids),
   }),
   defineRoute({
     method: 'get',

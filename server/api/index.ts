@@ -18,7 +18,7 @@ import { privacyRoutes } from './privacy';
 import { requestRoutes } from './requests';
 import { vinRoutes } from './vin';
 import { buildOpenApiDocument } from './openapi';
-import { defineRoute, type AnyApiRoute, type ApiDeps } from './route';
+import { defineRoute, routePattern, type AnyApiRoute, type ApiDeps } from './route';
 
 const openApiRoute = defineRoute({
   method: 'get',
@@ -45,6 +45,19 @@ export const apiRoutes: AnyApiRoute[] = [
   ...paymentEstimateRoutes,
   openApiRoute,
 ];
+
+const getRoutes = apiRoutes
+  .filter((route) => route.method === 'get')
+  .map((route) => ({ pattern: routePattern(route.path), access: route.access }));
+
+/**
+ * Whether a GET of this path (below /api, e.g. "/cars/12") is a public read: the first route it
+ * matches, in Express's order, is open to anyone. Its answer is the same for every visitor without
+ * a session, so the page cache may keep it (docs/product.md#caching).
+ */
+export function isPublicApiRead(path: string): boolean {
+  return getRoutes.find((route) => route.pattern.test(path))?.access === 'public';
+}
 
 /** The routes that take a body other than JSON: the guard lets their type through (only there). */
 const textBodyRoutes = apiRoutes.flatMap((route) =>

@@ -12,6 +12,11 @@ import type { Logger } from '../logger';
 import type { RateLimits } from '../auth/rate-limits';
 import type { Services } from '../services';
 
+/** A route's Express path (below /api) as a pattern of a request's path: `:name` is one segment. */
+export function routePattern(path: string): RegExp {
+  return new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}/?$`);
+}
+
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**

@@ -1,3 +1,5 @@
+import { chmodSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { generatePassword } from '../auth/password';
@@ -24,4 +26,27 @@ export async function ensureFirstAdmin(
     'first admin created',
   );
   return { created: true, username, generatedPassword };
+}
+
+/** The file a deployment's generated first-admin password is written to, under DATA_DIR. */
+export const FIRST_ADMIN_PASSWORD_FILE = 'first-admin-password.txt';
+
+/**
+ * Writes a generated first-admin password to a file only its owner can read, and returns the
+ * file's path. A deployment's console is its log stream: the password never goes there
+ * (docs/product.md#production-defaults).
+ */
+export function writeFirstAdminPassword(
+  dataDir: string,
+  username: string,
+  password: string,
+): string {
+  const file = path.join(dataDir, FIRST_ADMIN_PASSWORD_FILE);
+  writeFileSync(
+    file,
+    `Username: ${username}\nPassword: ${password}\nSign in, then delete this file.\n`,
+    { mode: 0o600 },
+  );
+  chmodSync(file, 0o600); // a file left from before keeps its mode otherwise
+  return file;
 }

@@ -24,9 +24,11 @@ import {
   CAR_CONDITIONS,
   CAR_STATUSES,
   COLOUR_MAX_LENGTH,
+  DISCLOSURE_ANSWERS,
   DRIVETRAINS,
   ENGINE_MAX_LENGTH,
   FUEL_TYPES,
+  IMPORTED_FROM_MAX_LENGTH,
   MAX_DOORS,
   MAX_FEATURES_PER_VEHICLE,
   MAX_SEATS,
@@ -129,6 +131,25 @@ export const cars = pgTable(
       .generatedAlwaysAs(
         sql`lower("stock_number" || ' ' || coalesce("vin", '') || ' ' || "make" || ' ' || "model" || ' ' || coalesce("trim", ''))`,
       ),
+    // The disclosures of BC's dealer rules (docs/product.md#disclosures): 'yes', 'no' or
+    // 'unknown'; null is "not answered yet", which keeps a car from being made available.
+    priorTaxiPoliceRacing: varchar({ length: 7 }),
+    priorLeaseRental: varchar({ length: 7 }),
+    damageOver2000: varchar({ length: 7 }),
+    damageAmount: money(),
+    fromOutsideBc: varchar({ length: 7 }),
+    importedFrom: varchar({ length: IMPORTED_FROM_MAX_LENGTH }),
+    // The shoppers' keyword search (docs/product.md#keyword-search): every word a shopper may type
+    // for this car, lower case, written by the set_car_keywords trigger (drizzle/0008) after the
+    // stock number's, trigram-indexed for fragments and typos.
+    keywords: text().notNull().default(''),
+    // The exterior colour's family (COLOUR_FAMILIES) for the colour facet, from the paint name by
+    // the SQL function colour_family (drizzle/0008): "Soul Red Crystal" is red.
+    colourFamily: varchar({ length: 10 }).generatedAlwaysAs(sql`colour_family("exterior_colour")`),
+    // The last cut of the shown price: the price before it and when (the track_car_price_cut
+    // trigger, drizzle/0008); cleared when the price goes up again. Cards say "Price reduced".
+    priceReducedFrom: money(),
+    priceReducedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -145,6 +166,23 @@ export const cars = pgTable(
     index('cars_created_at_idx').on(t.createdAt),
     index('cars_in_stock_since_idx').on(t.inStockSince),
     index('cars_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('cars_colour_family_idx').on(t.colourFamily),
+    index('cars_body_type_idx').on(t.bodyType),
+    index('cars_keywords_trgm_idx').using('gin', t.keywords.op('gin_trgm_ops')),
+    // The facet counts (docs/product.md#facets) read only these columns: a narrow copy of the
+    // table, so their passes over it are index-only scans (make first: its filter is the commonest).
+    index('cars_facets_idx').on(
+      t.make,
+      t.bodyType,
+      t.fuelType,
+      t.transmission,
+      t.drivetrain,
+      t.colourFamily,
+      t.year,
+      t.displayPrice,
+      t.mileage,
+      t.status,
+    ),
     check('cars_status_check', oneOf(t.status, CAR_STATUSES)),
     check('cars_condition_check', oneOf(t.condition, CAR_CONDITIONS)),
     check('cars_transmission_check', oneOf(t.transmission, TRANSMISSIONS)),
@@ -164,8 +202,15 @@ export const cars = pgTable(
     ),
     check('cars_mileage_check', sql`${t.mileage} >= 0`),
     check(
+      'cars_prior_taxi_police_racing_check',
+      oneOf(t.priorTaxiPoliceRacing, DISCLOSURE_ANSWERS),
+    ),
+    check('cars_prior_lease_rental_check', oneOf(t.priorLeaseRental, DISCLOSURE_ANSWERS)),
+    check('cars_damage_over_2000_check', oneOf(t.damageOver2000, DISCLOSURE_ANSWERS)),
+    check('cars_from_outside_bc_check', oneOf(t.fromOutsideBc, DISCLOSURE_ANSWERS)),
+    check(
       'cars_money_check',
-      sql`${t.price} >= 0 AND coalesce(${t.originalPrice}, 0) >= 0 AND coalesce(${t.discountedPrice}, 0) >= 0`,
+      sql`${t.price} >= 0 AND coalesce(${t.originalPrice}, 0) >= 0 AND coalesce(${t.discountedPrice}, 0) >= 0 AND coalesce(${t.damageAmount}, 0) >= 0`,
     ),
   ],
 );

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { z } from 'zod';
 import type { ApiErrorBody } from '../../common/schemas/api';
+import { routePattern } from '../api/route';
 import { AppError } from '../errors';
 
 /** Field messages of a zod error, keyed by the dotted path. */
@@ -98,7 +99,7 @@ export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => 
 export function apiNotFound(routes: { method: string; path: string }[]): RequestHandler {
   const patterns = routes.map((route) => ({
     method: route.method.toUpperCase(),
-    regexp: new RegExp(`^${route.path.replace(/:\w+/g, '[^/]+')}/?$`),
+    regexp: routePattern(route.path),
   }));
   return (req, _res, next) => {
     const allowed = patterns.filter((p) => p.regexp.test(req.path)).map((p) => p.method);

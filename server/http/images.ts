@@ -1,4 +1,5 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
+import { etagMatches } from '../../common/etag';
 import { AppError } from '../errors';
 import { imageKey } from '../images/image-service';
 import type { ObjectInfo, ObjectStore, StoredObject } from '../images/object-store';
@@ -13,14 +14,6 @@ const ID = /^[a-f0-9]{16,64}$/;
 export const DEFAULT_VARIANT = '1024';
 
 const hasBody = (object: ObjectInfo | StoredObject): object is StoredObject => 'body' in object;
-
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === etag);
-}
 
 function notFound(res: Response) {
   res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -49,7 +42,7 @@ async function sendVariant(
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
     res.setHeader('Content-Disposition', `inline; filename="photo-${id}-${variant}.webp"`);
-    if (matches(conditional, object.etag)) {
+    if (etagMatches(conditional, object.etag)) {
       if (hasBody(object)) object.body.destroy();
       res.status(304).end();
       return;

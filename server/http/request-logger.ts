@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { pinoHttp } from 'pino-http';
-import { runWithRequestId, type Logger } from '../logger';
+import { runWithRequestId, serializeError, type Logger } from '../logger';
 
 const INCOMING_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -63,6 +63,7 @@ export function requestLogger(logger: Logger) {
         url: redactUrl(req.url),
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      err: serializeError,
     },
   });
   return (req: Request, res: Response, next: NextFunction) => {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type { Metadata, OutputInfo } from 'sharp';
 import { IMAGE_WIDTHS } from '../../common/images';
 import { AppError } from '../errors';
+import { loadSharp } from './load-sharp';
 import type { ObjectStore } from './object-store';
 
 // Decoding more pixels than this is refused before memory is spent (a decompression bomb).
@@ -65,6 +66,7 @@ export async function encodeImageVariants(
   input: Buffer,
   options: VariantOptions = {},
 ): Promise<EncodedImage> {
+  const sharp = await loadSharp();
   const limits = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' as const };
   let meta: Metadata;
   try {

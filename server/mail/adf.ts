@@ -4,15 +4,8 @@
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
 import { SITE } from '../../common/site';
+import { xmlText } from '../xml-text';
 import { carName, shopperOf, type RequestForMail } from './request-mail';
-
-// Everything outside XML 1.0's Char production (C0 controls but tab, CR, LF; U+FFFE, U+FFFF);
-// the API already refuses NUL and lone surrogates.
-// eslint-disable-next-line no-control-regex
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
-
-/** The text of one element, safe for XML 1.0. */
-export const xmlText = (value: string | number) => String(value).replace(NOT_XML, '');
 
 /** The ADF `source` of our ids, and the provider's name. */
 export const ADF_PROVIDER = `${SITE.name} website`;

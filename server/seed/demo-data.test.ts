@@ -17,6 +17,7 @@ import { DEMO_SEED, demoCars, type DemoCar } from './demo-cars';
 import { demoPosts } from './demo-posts';
 import { demoAppraisals, demoContacts, demoLeads } from './demo-requests';
 import { generateSyntheticCars } from './synthetic-cars';
+import { demoDisclosures } from './inputs';
 import { CarInputSchema } from '../../common/schemas/car';
 import { decodeVin, isValidVin, modelYearCode, vinCheckDigit } from '../../common/vin';
 
@@ -96,6 +97,7 @@ function checkCarFields(car: DemoCar) {
     originalPrice: car.originalPrice && Number(car.originalPrice),
     discountedPrice: car.discountedPrice && Number(car.discountedPrice),
     exteriorColour: colourName,
+    ...demoDisclosures(car.vin),
   });
   expect(input.error?.issues ?? []).toEqual([]);
   expect(input.data?.features, 'features are unique and trimmed').toEqual(car.features);

@@ -9,6 +9,30 @@ import type { DemoCar } from './demo-cars';
 import type { DemoPost } from './demo-posts';
 import type { DemoAppraisal, DemoContact, DemoLead } from './demo-requests';
 
+/** A small number from a VIN, the same on every run (a demo car's disclosures follow it). */
+const vinNumber = (vin: string) =>
+  [...vin].reduce((sum, char, index) => sum + char.charCodeAt(0) * (index + 1), 0);
+
+const PROVINCES = ['Alberta', 'Ontario', 'Saskatchewan', 'Washington State', 'Japan'];
+
+/**
+ * A demo car's disclosures (docs/product.md#disclosures), every one answered as on a real lot:
+ * mostly no; some cars were leased, a few came from another province or had a repaired collision.
+ */
+export function demoDisclosures(vin: string) {
+  const n = vinNumber(vin);
+  const damaged = n % 13 === 0;
+  const imported = n % 9 === 0;
+  return {
+    priorTaxiPoliceRacing: 'no',
+    priorLeaseRental: n % 5 === 0 ? 'yes' : n % 17 === 0 ? 'unknown' : 'no',
+    damageOver2000: damaged ? 'yes' : 'no',
+    damageAmount: damaged ? 2_400 + (n % 20) * 150 : null,
+    fromOutsideBc: imported ? 'yes' : 'no',
+    importedFrom: imported ? PROVINCES[n % PROVINCES.length]! : null,
+  } as const;
+}
+
 /** A demo car (or a synthetic one) as the vehicle form would send it, with these photos. */
 export function demoCarInput(car: DemoCar, photos: string[] = []): CarInput {
   return {
@@ -39,6 +63,7 @@ export function demoCarInput(car: DemoCar, photos: string[] = []): CarInput {
     engine: car.engine,
     features: car.features,
     inStockSince: null,
+    ...demoDisclosures(car.vin),
   };
 }
 

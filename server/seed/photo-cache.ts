@@ -1,29 +1,20 @@
 // Demo photos are drawn deterministically, so their encoded variants are cached on disk by the
 // hash of the drawing: only the very first seed on a machine pays for rasterising ~160 images.
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '../../common/images';
 import {
   encodeImageVariants,
   type EncodedImage,
   type VariantOptions,
 } from '../images/image-service';
-import { projectRoot } from '../paths';
+import { loadSharp } from '../images/load-sharp';
+import { cacheDir } from '../paths';
 
 // v2: entries hold size.json (the drawing's width and height) beside the variants.
 const CACHE_VERSION = 'v2';
 const SIZE_FILE = 'size.json';
-
-function defaultCacheDir(): string {
-  const modules = path.join(projectRoot, 'node_modules');
-  return existsSync(modules)
-    ? path.join(modules, '.cache', 'forecourt-seed-photos')
-    : path.join(os.tmpdir(), 'forecourt-seed-photos');
-}
 
 /**
  * Encodes a drawing's variants, rasterising it once into a lossless bitmap without its alpha
@@ -33,6 +24,7 @@ function defaultCacheDir(): string {
  * (tests/integration/seed-photos.int.test.ts).
  */
 export async function encodeDrawing(svg: string, options: VariantOptions): Promise<EncodedImage> {
+  const sharp = await loadSharp();
   const bitmap = await sharp(Buffer.from(svg))
     .removeAlpha()
     .png({ compressionLevel: 0 })
@@ -40,7 +32,9 @@ export async function encodeDrawing(svg: string, options: VariantOptions): Promi
   return encodeImageVariants(bitmap, options);
 }
 
-export function createPhotoCache(dir = process.env.SEED_PHOTO_CACHE ?? defaultCacheDir()) {
+export function createPhotoCache(
+  dir = process.env.SEED_PHOTO_CACHE ?? cacheDir('forecourt-seed-photos'),
+) {
   return async function encodeCached(svg: string, options: VariantOptions): Promise<EncodedImage> {
     const key = createHash('sha256')
       .update(`${CACHE_VERSION}|${IMAGE_WIDTHS.join(',')}|${JSON.stringify(options)}|`)

@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { analyzeAfterWrite } from '../db/statistics';
 import type { RequestType } from '../../common/constants';
 import { isoDateIn } from '../../common/dates';
+import { displayPrice } from '../../common/format';
 import {
   appMeta,
   appraisals,
@@ -123,6 +124,25 @@ export function carValues(
   };
 }
 
+/** When a discounted demo car's discount began: halfway from the day it was added to now. */
+const discountedSince = (createdAt: Date, now: Date): Date =>
+  new Date((createdAt.getTime() + now.getTime()) / 2);
+
+/**
+ * A discounted demo car's last price cut (docs/product.md#listing-badges), as the database
+ * would have kept it had staff cut the price then: from its original price, when that was higher.
+ */
+function demoPriceCut(car: DemoCar, createdAt: Date, now: Date) {
+  if (car.originalPrice === null) return {};
+  const shown = displayPrice({
+    price: Number(car.price),
+    originalPrice: Number(car.originalPrice),
+    discountedPrice: car.discountedPrice === null ? null : Number(car.discountedPrice),
+  });
+  if (!(Number(car.originalPrice) > shown)) return {};
+  return { priceReducedFrom: car.originalPrice, priceReducedAt: discountedSince(createdAt, now) };
+}
+
 /**
  * The discounted demo cars were first listed at their original price: their price history gets
  * that price from the day they were added, and the discount from halfway to now.
@@ -135,7 +155,7 @@ async function backdateDiscounts(
   for (const [index, car] of demoCars.entries()) {
     const row = inserted[index]!;
     if (car.originalPrice === null) continue;
-    const reducedAt = new Date((row.createdAt.getTime() + now.getTime()) / 2);
+    const reducedAt = discountedSince(row.createdAt, now);
     await tx
       .update(carPriceHistory)
       .set({ changedAt: reducedAt })
@@ -192,9 +212,13 @@ export async function seedDemoDataIfEmpty(
     const insertedCars = await tx
       .insert(cars)
       .values(
-        demoCars.map((car, index) =>
-          carValues(car, carPhotos[index]!, ago((index + 1) * 7 * HOUR)),
-        ),
+        demoCars.map((car, index) => {
+          const createdAt = ago((index + 1) * 7 * HOUR);
+          return {
+            ...carValues(car, carPhotos[index]!, createdAt),
+            ...demoPriceCut(car, createdAt, now),
+          };
+        }),
       )
       .returning({ id: cars.id, createdAt: cars.createdAt });
     await backdateDiscounts(tx, insertedCars, now);

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { CarInputSchema } from '../../common/schemas/car';
 import { neutraliseCell, readCarCsv, restoreCell, rowValues } from './car-csv';
@@ -99,7 +100,8 @@ describe('rowValues', () => {
     });
     const bad = values({ year: 'twenty', featured: 'maybe', make: 'Pontiac' });
     expect(bad).toEqual({ year: 'twenty', featured: 'maybe', make: 'Pontiac' });
-    const result = CarInputSchema.pick({ year: true, featured: true, make: true }).safeParse(bad);
+    const { year, featured, make } = CarInputSchema.shape;
+    const result = z.strictObject({ year, featured, make }).safeParse(bad);
     expect(result.error?.issues.map((issue) => issue.message).sort()).toEqual([
       'Featured must be true or false',
       'Please select a make from the list',

@@ -1,4 +1,21 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { cacheKey, NO_QUERY_CACHE, type QueryCache } from '../cache/query-cache';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   BULK_ACTION_CHANGES,
   type AdminCar,
@@ -7,20 +24,37 @@ import {
   type BulkActionInput,
 } from '../../common/schemas/admin-cars';
 import type { Page } from '../../common/schemas/api';
-import type { Car, CarInput, PriceChange } from '../../common/schemas/car';
-import type { InventoryQuery } from '../../common/schemas/inventory-query';
+import {
+  DISCLOSURE_REQUIRED,
+  disclosuresRefusal,
+  missingDisclosures,
+  type Car,
+  type CarInput,
+  type PriceChange,
+} from '../../common/schemas/car';
+import type { InventoryFacets } from '../../common/schemas/inventory-facets';
+import {
+  inventoryFilters,
+  type InventoryFilters,
+  type InventoryQuery,
+} from '../../common/schemas/inventory-query';
 import type { CarStatus } from '../../common/constants';
 import { daysInStock, dealershipToday } from '../../common/dates';
+import { displayPrice, withFees } from '../../common/format';
 import { isOwnImage } from '../../common/images';
-import { OLDEST_LISTED_YEAR } from '../../common/constants';
+import { SIMILAR_CARS_COUNT, SIMILAR_PRICE_BAND_PERCENT } from '../../common/constants';
 import type { Database } from '../db/client';
 import { carPriceHistory, cars, images, type CarRow, type NewCarRow } from '../db/schema';
 import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../db/errors';
 import { AppError } from '../errors';
 import { toIso, toMoney, toMoneyColumn } from './mapping';
+import { facetCounts, filterConditions, INVENTORY_SORT_ORDER, searchCars } from './car-search';
 import { pageOf, withPaging } from './paging';
 
-export function toCar(row: CarRow): Car {
+/** A car's row without the search columns, which no answer shows (the feeds read only these). */
+export type CarFields = Omit<CarRow, 'keywords' | 'searchText'>;
+
+export function toCar(row: CarFields): Car {
   return {
     id: row.id,
     year: row.year,
@@ -50,6 +84,16 @@ export function toCar(row: CarRow): Car {
     engine: row.engine,
     features: row.features,
     inStockSince: row.inStockSince,
+    priorTaxiPoliceRacing: row.priorTaxiPoliceRacing as Car['priorTaxiPoliceRacing'],
+    priorLeaseRental: row.priorLeaseRental as Car['priorLeaseRental'],
+    damageOver2000: row.damageOver2000 as Car['damageOver2000'],
+    damageAmount: toMoney(row.damageAmount),
+    fromOutsideBc: row.fromOutsideBc as Car['fromOutsideBc'],
+    importedFrom: row.importedFrom,
+    colourFamily: row.colourFamily as Car['colourFamily'],
+    allInPrice: withFees(Number(row.displayPrice)),
+    priceReducedFrom: toMoney(row.priceReducedFrom),
+    priceReducedAt: row.priceReducedAt ? toIso(row.priceReducedAt) : null,
     version: row.version,
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
@@ -73,6 +117,7 @@ export function carColumns({
     price: toMoneyColumn(input.price)!,
     originalPrice: toMoneyColumn(input.originalPrice),
     discountedPrice: toMoneyColumn(input.discountedPrice),
+    damageAmount: toMoneyColumn(input.damageAmount),
   };
 }
 
@@ -109,29 +154,8 @@ async function withUniqueStockNumber<T>(input: CarInput, write: () => Promise<T>
   }
 }
 
-function inventoryFilters(query: InventoryQuery): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (query.make) conditions.push(eq(cars.make, query.make));
-  if (query.minPrice !== undefined)
-    conditions.push(gte(cars.displayPrice, query.minPrice.toFixed(2)));
-  if (query.maxPrice !== undefined)
-    conditions.push(lte(cars.displayPrice, query.maxPrice.toFixed(2)));
-  if (query.year === 'older') conditions.push(lt(cars.year, OLDEST_LISTED_YEAR));
-  else if (query.year !== undefined) conditions.push(eq(cars.year, query.year));
-  if (query.maxMileage !== undefined) conditions.push(lt(cars.mileage, query.maxMileage));
-  return conditions.length ? and(...conditions) : undefined;
-}
-
-const SORT_ORDER = {
-  newest: [desc(cars.createdAt), desc(cars.id)],
-  'price-asc': [asc(cars.displayPrice), desc(cars.id)],
-  'price-desc': [desc(cars.displayPrice), desc(cars.id)],
-  'mileage-asc': [asc(cars.mileage), desc(cars.id)],
-  'year-desc': [desc(cars.year), desc(cars.createdAt), desc(cars.id)],
-} satisfies Record<InventoryQuery['sort'], SQL[]>;
-
 const ADMIN_SORT_ORDER = {
-  ...SORT_ORDER,
+  ...INVENTORY_SORT_ORDER,
   'oldest-in-stock': [asc(cars.inStockSince), asc(cars.id)],
   'mileage-desc': [desc(cars.mileage), desc(cars.id)],
   'year-asc': [asc(cars.year), desc(cars.createdAt), desc(cars.id)],
@@ -147,8 +171,11 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${cha
  */
 function adminFilters(query: AdminCarQuery): SQL | undefined {
   const conditions: SQL[] = [];
-  const shared = inventoryFilters({ ...query, sort: 'newest' });
-  if (shared) conditions.push(shared);
+  const { make, year } = query;
+  const filters = { ...query, make: make ? [make] : [], year: year ? [year] : [] };
+  conditions.push(
+    ...filterConditions(filters, { allInPrices: false }).map((part) => part.condition),
+  );
   if (query.status) conditions.push(eq(cars.status, query.status));
   if (query.featured !== undefined) conditions.push(eq(cars.featured, query.featured));
   for (const word of query.words) {
@@ -162,7 +189,31 @@ export function toAdminCar(row: CarRow, now = new Date()): AdminCar {
   return { ...car, daysInStock: daysInStock(car.inStockSince, now), photoCount: car.photos.length };
 }
 
+/** What similar cars are chosen by: the car's id (left out), body type, make and prices. */
+export type SimilarTo = Pick<
+  Car,
+  'id' | 'bodyType' | 'make' | 'price' | 'originalPrice' | 'discountedPrice'
+>;
+
 const carNotFound = () => new AppError('not_found', 'Car not found');
+
+/**
+ * The 400 of cars that can't be made available while a disclosure is unanswered
+ * (docs/product.md#disclosures): for one car its fields are named, for several their stock
+ * numbers (under `ids`).
+ */
+function unansweredDisclosures(rows: CarRow[], several: boolean): AppError | null {
+  const blocked = rows.filter((row) => missingDisclosures(row).length > 0);
+  if (blocked.length === 0) return null;
+  const message = disclosuresRefusal(blocked.map((row) => row.stockNumber));
+  if (several) return new AppError('bad_request', message, { ids: [message] });
+  const missing = missingDisclosures(blocked[0]!);
+  return new AppError(
+    'bad_request',
+    message,
+    Object.fromEntries(missing.map((field) => [field, [DISCLOSURE_REQUIRED]])),
+  );
+}
 
 /** Our own photos (/images/{id}) must be ones we processed: a made-up path is a 400. */
 async function checkOwnPhotos(db: Database, photos: string[]): Promise<void> {
@@ -185,23 +236,30 @@ async function checkOwnPhotos(db: Database, photos: string[]): Promise<void> {
   }
 }
 
-export function createCarService(db: Database) {
+/** The cars of the home page: featured and available, newest first. */
+async function readFeaturedCars(db: Database): Promise<Car[]> {
+  const rows = await db
+    .select()
+    .from(cars)
+    .where(and(eq(cars.featured, true), eq(cars.status, 'available')))
+    .orderBy(desc(cars.createdAt), desc(cars.id))
+    .limit(24);
+  return rows.map(toCar);
+}
+
+/** `cache` keeps the shoppers' searches and facets (docs/product.md#caching); none by default. */
+export function createCarService(db: Database, cache: QueryCache = NO_QUERY_CACHE) {
   return {
-    async listCars(query: InventoryQuery): Promise<Page<Car>> {
-      const where = inventoryFilters(query);
-      const [rows, [totals]] = await Promise.all([
-        withPaging(
-          db
-            .select()
-            .from(cars)
-            .where(where)
-            .orderBy(...SORT_ORDER[query.sort])
-            .$dynamic(),
-          query,
-        ),
-        db.select({ total: count() }).from(cars).where(where),
-      ]);
-      return pageOf(rows.map(toCar), totals?.total, query);
+    /** What shoppers find (docs/product.md#keyword-search, #inventory-filters): car-search.ts. */
+    listCars(query: InventoryQuery): Promise<Page<Car>> {
+      return cache.get(cacheKey('cars:list', query), () => searchCars(db, query, toCar, cache));
+    },
+
+    /** The facet counts of a search (docs/product.md#facets): car-search.ts. */
+    getFacets(filters: InventoryFilters): Promise<InventoryFacets> {
+      // Keyed by the filters alone: every order and page of a search shares its counts.
+      const only = inventoryFilters(filters);
+      return cache.get(cacheKey('cars:facets', only), () => facetCounts(db, only));
     },
 
     /** Every car, all statuses, as the inventory desk searches and sorts them. */
@@ -239,16 +297,17 @@ export function createCarService(db: Database) {
     }> {
       return db.transaction(async (tx) => {
         // Locked until the end: a car deleted meanwhile cannot slip between check and change.
-        const found = await tx
-          .select({ id: cars.id })
-          .from(cars)
-          .where(inArray(cars.id, ids))
-          .for('update');
+        const found = await tx.select().from(cars).where(inArray(cars.id, ids)).for('update');
         if (found.length !== ids.length) {
           const known = new Set(found.map((row) => row.id));
           const unknown = ids.filter((id) => !known.has(id));
           const message = `No car has the id${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}`;
           throw new AppError('bad_request', message, { ids: [message] });
+        }
+        if (action === 'mark-available') {
+          const becoming = found.filter((row) => row.status !== 'available');
+          const refused = unansweredDisclosures(becoming, true);
+          if (refused) throw refused;
         }
         if (action === 'delete') {
           const rows = await tx.delete(cars).where(inArray(cars.id, ids)).returning();
@@ -266,19 +325,99 @@ export function createCarService(db: Database) {
       });
     },
 
-    async listFeaturedCars(): Promise<Car[]> {
-      const rows = await db
-        .select()
-        .from(cars)
-        .where(and(eq(cars.featured, true), eq(cars.status, 'available')))
-        .orderBy(desc(cars.createdAt), desc(cars.id))
-        .limit(24);
-      return rows.map(toCar);
+    listFeaturedCars(): Promise<Car[]> {
+      return cache.get('cars:featured', () => readFeaturedCars(db));
     },
 
     async getCar(id: number): Promise<Car | null> {
       const [row] = await db.select().from(cars).where(eq(cars.id, id));
       return row ? toCar(row) : null;
+    },
+
+    /**
+     * The cars these ids name, in the order asked, whatever their status (a shopper's favourites
+     * and comparison show a sold car as sold); ids that name no car are left out.
+     */
+    async listCarsByIds(ids: readonly number[]): Promise<Car[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(cars)
+        .where(inArray(cars.id, [...ids]));
+      const byId = new Map(rows.map((row) => [row.id, toCar(row)]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    /**
+     * Available cars like `car` for its page (docs/product.md#similar-cars), best first: the same
+     * body type, then an all-in price within SIMILAR_PRICE_BAND_PERCENT of its own, then the same
+     * make, then the closest price (then the newest). Never the car itself.
+     *
+     * The three yes-or-no criteria make eight tiers, taken in order until enough cars are found.
+     * Within a tier the closest prices are read outwards from the car's price, above and below,
+     * in the price index's order: a few rows per query however large the inventory, where one
+     * query ranking every car for sale would sort them all.
+     */
+    async listSimilarCars(car: SimilarTo, limit = SIMILAR_CARS_COUNT): Promise<Car[]> {
+      const shownCents = Math.round(displayPrice(car) * 100);
+      // The fees are the same for every car: the all-in band is the same band on the shown price.
+      const bandCents = Math.round(withFees(displayPrice(car)) * SIMILAR_PRICE_BAND_PERCENT);
+      const money = (cents: number) => (cents / 100).toFixed(2);
+      const [low, shown, high] = [shownCents - bandCents, shownCents, shownCents + bandCents].map(
+        money,
+      ) as [string, string, string];
+      const price = cars.displayPrice;
+      const outwards = {
+        up: [asc(price), desc(cars.id)],
+        down: [desc(price), desc(cars.id)],
+      };
+      const sides = (inBand: boolean) =>
+        inBand
+          ? [
+              { where: and(gte(price, shown), lte(price, high)), order: outwards.up },
+              { where: and(lt(price, shown), gte(price, low)), order: outwards.down },
+            ]
+          : [
+              { where: gt(price, high), order: outwards.up },
+              { where: lt(price, low), order: outwards.down },
+            ];
+      const distance = (row: CarRow) =>
+        Math.abs(Math.round(Number(row.displayPrice) * 100) - shownCents);
+      const forSale = and(eq(cars.status, 'available'), ne(cars.id, car.id));
+      const found: CarRow[] = [];
+      for (const sameBody of [true, false]) {
+        // A car of unknown body type shares it with none.
+        if (sameBody && car.bodyType === null) continue;
+        const body =
+          car.bodyType === null
+            ? undefined
+            : sameBody
+              ? eq(cars.bodyType, car.bodyType)
+              : or(ne(cars.bodyType, car.bodyType), isNull(cars.bodyType));
+        for (const inBand of [true, false]) {
+          for (const sameMake of [true, false]) {
+            const wanted = limit - found.length;
+            const make = sameMake ? eq(cars.make, car.make) : ne(cars.make, car.make);
+            const rows = await Promise.all(
+              sides(inBand).map((side) =>
+                db
+                  .select()
+                  .from(cars)
+                  .where(and(forSale, body, make, side.where))
+                  .orderBy(...side.order)
+                  .limit(wanted),
+              ),
+            );
+            const tier = rows
+              .flat()
+              .sort((a, b) => distance(a) - distance(b) || b.id - a.id)
+              .slice(0, wanted);
+            found.push(...tier);
+            if (found.length >= limit) return found.map(toCar);
+          }
+        }
+      }
+      return found.map(toCar);
     },
 
     /** Every car a shopper can still buy, for the sitemap: id and last change. */
@@ -348,9 +487,16 @@ export function createCarService(db: Database) {
     },
 
     async setCarStatus(id: number, status: CarStatus): Promise<Car> {
-      const [row] = await db.update(cars).set({ status }).where(eq(cars.id, id)).returning();
-      if (!row) throw carNotFound();
-      return toCar(row);
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select().from(cars).where(eq(cars.id, id)).for('update');
+        if (!current) throw carNotFound();
+        if (status === 'available' && current.status !== 'available') {
+          const refused = unansweredDisclosures([current], false);
+          if (refused) throw refused;
+        }
+        const [row] = await tx.update(cars).set({ status }).where(eq(cars.id, id)).returning();
+        return toCar(row!);
+      });
     },
 
     /** Deletes a car and returns it (its photos are the caller's to clean up). */

@@ -1,10 +1,12 @@
 // The services the API handlers and the page loaders share. Loaders reach them through the
 // React Router load context (server/http/pages.ts), so there is no HTTP hop and one instance.
+import type { QueryCache } from '../cache/query-cache';
 import type { Database } from '../db/client';
 import type { MailSettings } from '../mail/mail-settings';
 import { createBlogService } from './blog-service';
 import { createCarCsvService } from './car-csv-service';
 import { createCarService } from './car-service';
+import { createFeedService } from './feed-service';
 import { createAppraisalService, createContactService, createLeadService } from './inbox-service';
 import { createOutboxService } from './outbox-service';
 import { createPrivacyService } from './privacy-service';
@@ -19,6 +21,8 @@ export interface ServicesOptions {
   publicUrl?: string;
   /** LEAD_RETENTION_DAYS: requests older than this are deleted by the retention sweep. */
   leadRetentionDays?: number;
+  /** Keeps the shoppers' searches (docs/product.md#caching); without it every answer is read afresh. */
+  cache?: QueryCache;
 }
 
 export function createServices(db: Database, options: ServicesOptions = {}) {
@@ -30,8 +34,9 @@ export function createServices(db: Database, options: ServicesOptions = {}) {
     appraisals: createAppraisalService(db, inbox),
   };
   return {
-    cars: createCarService(db),
+    cars: createCarService(db, options.cache),
     carCsv: createCarCsvService(db),
+    feeds: createFeedService(db),
     blog: createBlogService(db),
     outbox,
     ...requests,

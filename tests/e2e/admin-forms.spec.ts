@@ -82,7 +82,7 @@ test.describe('[ADMIN][FORMS] edit mode, pending and failure states, Cancel, log
       await expect(page.getByLabel('Transmission')).toHaveValue('manual');
       await expect(page.getByLabel('Fuel Type')).toHaveValue('hybrid');
       await expect(page.getByLabel('Location')).toHaveValue('Vancouver, BC');
-      await expect(page.getByLabel('VIN')).toHaveValue('JF1GPAA60K8000001');
+      await expect(page.getByLabel('VIN', { exact: true })).toHaveValue('JF1GPAA60K8000001');
       await expect(page.getByLabel('Status')).toHaveValue('pending');
       await expect(page.getByRole('switch', { name: 'Featured vehicle' })).toHaveAttribute(
         'aria-checked',

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { expectToast, signInThroughApi, toastRegion } from './support/admin';
 import { watchConsole } from './support/console-problems';
 import { addCar } from './support/data';
+import { answerDisclosures } from './support/forms';
 import { PHONE } from './support/phone';
 import { openVehicleForm, phonePhoto } from './support/photos';
 import { MAX_UPLOAD_BYTES } from '../../common/constants';
@@ -88,6 +89,7 @@ test.describe('[ADMIN][PHOTOS] the photo upload widget in the vehicle form', () 
     await page.getByLabel('Model').fill(model);
     await page.getByRole('spinbutton', { name: 'Price', exact: true }).fill('27500');
     await page.getByLabel('Mileage (km)').fill('12000');
+    await answerDisclosures(page);
     await page.getByRole('button', { name: 'Create Vehicle' }).click();
     await expectToast(page, 'Success', 'Car created successfully!');
     await expect(page).toHaveURL(/\/admin$/);

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { signInThroughApi } from './support/admin';
 import { waitForHydration, watchConsole } from './support/console-problems';
+import { facetChoice, sidebar } from './support/facets';
 import { expect, test } from './support/test';
 
 /**
@@ -91,14 +92,22 @@ test.describe('[PUBLIC][SHOP] loading states on client-side navigation (docs/pro
     await expect(page.getByTestId('car-card-skeleton')).toHaveCount(0);
 
     const releaseSearch = await holdRouteData(page, routeData('routes/inventory'));
-    await page.getByLabel('Make').selectOption('Ford');
-    await page.getByRole('button', { name: 'Search Vehicles' }).click();
+    const ford = facetChoice(sidebar(page), 'Make', 'Ford');
+    await ford.check();
+    await expect(page).toHaveURL(/make=Ford&make=Toyota/);
     await expect(page.getByTestId('result-count')).toHaveText('Loading...');
     await expect(page.getByTestId('car-card-skeleton')).toHaveCount(6);
+    // The facets stay (with their last counts) and show the choice at once.
+    await expect(ford).toBeChecked();
     releaseSearch();
-    await expect(page.getByTestId('result-count')).toHaveText(/^Showing \d+ vehicles$/);
+    const total = Number(
+      (await page.request.get('/api/cars?make=Ford&make=Toyota')).headers()['x-total-count'],
+    );
+    await expect(page.getByTestId('result-count')).toHaveText(`Showing ${total} vehicles`);
     await expect(page.getByTestId('car-card-skeleton')).toHaveCount(0);
-    await expect(page.locator('main article').first()).toContainText('Ford');
+    const titles = await page.locator('main article h3').allInnerTexts();
+    expect(titles.some((title) => / Ford /.test(title))).toBe(true);
+    for (const title of titles) expect(title).toMatch(/^\d{4} (Ford|Toyota) /);
   });
 
   test('the admin dashboard link from a public page shows the admin skeleton while the session is checked', async ({

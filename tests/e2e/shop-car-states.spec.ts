@@ -37,6 +37,7 @@ test.describe('[PUBLIC][SHOP] discount, status badge, photo placeholder and desc
     const level = `S60 Level ${uniqueTag()}`;
     const ids = [
       // (30,000 − 25,900) / 30,000 = 13.67 % → 14 % off; the price field is not what is shown.
+      // Shown prices are all-in: each plus the $499 documentation fee (docs/product.md#bc-advertising).
       await addVolvo(page, {
         model: discounted,
         price: 26500,
@@ -55,13 +56,13 @@ test.describe('[PUBLIC][SHOP] discount, status badge, photo placeholder and desc
       await page.goto(`/inventory?make=${MAKE}`);
       await waitForHydration(page);
       const card = cardOf(page, `2020 ${MAKE} ${discounted}`);
-      await expect(card.getByTestId('car-price')).toHaveText('$25,900');
-      await expectStruckThrough(card.getByText('$30,000'));
+      await expect(card.getByTestId('car-price')).toHaveText('$26,399');
+      await expectStruckThrough(card.getByText('$30,499'));
       await expect(card.getByText('14% off', { exact: true })).toBeVisible();
-      await expect(card.getByText('$26,500')).toHaveCount(0);
+      await expect(card.getByText(/\$26,(500|999)/)).toHaveCount(0);
 
       const plain = cardOf(page, `2020 ${MAKE} ${level}`);
-      await expect(plain.getByTestId('car-price')).toHaveText('$20,000');
+      await expect(plain.getByTestId('car-price')).toHaveText('$20,499');
       await expect(plain.getByText(/% off/)).toHaveCount(0);
       await expect(plain.locator('.line-through')).toHaveCount(0);
 
@@ -71,14 +72,17 @@ test.describe('[PUBLIC][SHOP] discount, status badge, photo placeholder and desc
       await expect(
         page.getByRole('heading', { level: 1, name: `2020 ${MAKE} ${discounted}` }),
       ).toBeVisible();
-      const main = page.getByRole('main');
-      await expect(main.getByTestId('car-price')).toHaveText('$25,900');
-      await expectStruckThrough(main.getByText('$30,000'));
-      await expect(main.getByText('14% off', { exact: true })).toBeVisible();
+      // The car's own price (the similar cars below have theirs).
+      const own = page.getByTestId('car-price-block');
+      await expect(own.getByTestId('car-price')).toHaveText('$26,399');
+      await expectStruckThrough(own.getByText('$30,499'));
+      await expect(own.getByText('14% off', { exact: true })).toBeVisible();
 
       await page.goto(`/cars/${ids[1]}`);
-      await expect(page.getByRole('main').getByTestId('car-price')).toHaveText('$20,000');
-      await expect(page.getByRole('main').getByText(/% off/)).toHaveCount(0);
+      await expect(page.getByTestId('car-price-block').getByTestId('car-price')).toHaveText(
+        '$20,499',
+      );
+      await expect(page.getByTestId('car-price-block').getByText(/% off/)).toHaveCount(0);
     } finally {
       await removeCars(page.request, ids);
     }

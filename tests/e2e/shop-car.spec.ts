@@ -1,6 +1,7 @@
 import { request as requestFactory, type APIRequestContext } from '@playwright/test';
 import { expectToast } from './support/admin';
 import { waitForHydration, watchConsole } from './support/console-problems';
+import { soldCars } from './support/data';
 import { PHONE } from './support/phone';
 import { E2E_ADMIN, expect, test } from './support/test';
 
@@ -147,8 +148,9 @@ test.describe('[PUBLIC][SHOP] vehicle page', () => {
     await context.close();
   });
 
-  test('a sold car shows the Sold badge', async ({ page }) => {
-    const sold = (await allCars(page.request)).find((car) => car.status === 'sold');
+  test('a sold car shows the Sold badge', async ({ page, request }) => {
+    await request.post('/api/admin/login', { data: E2E_ADMIN });
+    const sold = (await soldCars(request))[0];
     expect(sold).toBeTruthy();
     await page.goto(`/cars/${sold!.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(

@@ -36,9 +36,9 @@ test.describe('[PUBLIC][SHOP] home page', () => {
     await quick.getByLabel('Make').selectOption('Toyota');
     await quick.getByLabel('Max Price').selectOption({ label: '$25,000 - $35,000' });
     await quick.getByRole('button', { name: 'Search' }).click();
-    await expect(page).toHaveURL(/\/inventory\?make=Toyota&minPrice=25000&maxPrice=35000$/);
+    await expect(page).toHaveURL(/\/inventory\?make=Toyota&minPrice=25000\.01&maxPrice=35000$/);
     const total = Number(
-      (await page.request.get('/api/cars?make=Toyota&minPrice=25000&maxPrice=35000')).headers()[
+      (await page.request.get('/api/cars?make=Toyota&minPrice=25000.01&maxPrice=35000')).headers()[
         'x-total-count'
       ],
     );

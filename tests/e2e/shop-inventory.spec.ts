@@ -1,52 +1,51 @@
 import { type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from './support/console-problems';
-import { expect, test } from './support/test';
-
-const countLine = (page: Page) => page.getByTestId('result-count');
-
-async function apiTotal(page: Page, query: string): Promise<number> {
-  const res = await page.request.get(`/api/cars?${query}`);
-  expect(res.status()).toBe(200);
-  return Number(res.headers()['x-total-count']);
-}
-
-async function cardTitles(page: Page): Promise<string[]> {
-  return page.locator('main article h3').allInnerTexts();
-}
+import { soldCars } from './support/data';
+import { apiTotal, cardTitles, countLine, facetChoice, sidebar } from './support/facets';
+import { E2E_ADMIN, expect, test } from './support/test';
 
 async function cardPrices(page: Page): Promise<number[]> {
   const texts = await page.locator('main article [data-testid="car-price"]').allInnerTexts();
   return texts.map((text) => Number(text.replace(/[^\d]/g, '')));
 }
 
-test.describe('[PUBLIC][SHOP] inventory search, sort and paging', () => {
-  test('the advanced form finds the right cars and puts only chosen filters in the URL', async ({
+test.describe('[PUBLIC][SHOP] inventory facets, sort and paging', () => {
+  test('the facets find the right cars and put only chosen filters in the URL', async ({
     page,
   }) => {
     const problems = watchConsole(page);
     await page.goto('/inventory');
     await waitForHydration(page);
-    const filters = page.getByRole('search', { name: 'Search filters' });
-    await expect(filters.getByLabel('Make')).toHaveValue('');
-    await expect(filters.getByLabel('Price Range').locator('option')).toHaveText([
-      'Any Price',
-      'Under $15,000',
-      '$15,000 - $25,000',
-      '$25,000 - $35,000',
-      '$35,000 - $50,000',
-      'Over $50,000',
+    const filters = sidebar(page);
+    await expect(filters.getByRole('checkbox', { checked: true })).toHaveCount(0);
+    const priceNames = await filters
+      .getByRole('group', { name: 'Price' })
+      .getByRole('radio')
+      .evaluateAll((radios) => radios.map((radio) => radio.getAttribute('aria-label')));
+    expect(priceNames).toEqual([
+      expect.stringMatching(/^Any price, \d+ cars$/),
+      expect.stringMatching(/^Under \$15,000, \d+ cars?$/),
+      expect.stringMatching(/^\$15,000 - \$25,000, \d+ cars?$/),
+      expect.stringMatching(/^\$25,000 - \$35,000, \d+ cars?$/),
+      expect.stringMatching(/^\$35,000 - \$50,000, \d+ cars?$/),
+      expect.stringMatching(/^Over \$50,000, \d+ cars?$/),
     ]);
-    await expect(filters.getByLabel('Mileage').locator('option')).toHaveCount(5);
-    await expect(filters.getByLabel('Year').locator('option')).toHaveCount(11);
+    await expect(filters.getByRole('group', { name: 'Mileage' }).getByRole('radio')).toHaveCount(6);
+    // 2024 back to 2016 and '2015 and older', with any newer year a car has (2025).
+    await expect(filters.getByRole('group', { name: 'Year' }).getByRole('checkbox')).toHaveCount(
+      11,
+    );
 
-    await filters.getByLabel('Make').selectOption('Toyota');
-    await filters.getByLabel('Price Range').selectOption({ label: '$25,000 - $35,000' });
-    await filters.getByRole('button', { name: 'Search Vehicles' }).click();
-    await expect(page).toHaveURL(/\/inventory\?make=Toyota&minPrice=25000&maxPrice=35000$/);
+    await facetChoice(filters, 'Make', 'Toyota').check();
+    await expect(page).toHaveURL(/\/inventory\?make=Toyota$/);
+    await facetChoice(filters, 'Price', '$25,000 - $35,000', 'radio').check();
+    await expect(page).toHaveURL(/\/inventory\?make=Toyota&minPrice=25000\.01&maxPrice=35000$/);
 
-    const total = await apiTotal(page, 'make=Toyota&minPrice=25000&maxPrice=35000');
+    const total = await apiTotal(page, 'make=Toyota&minPrice=25000.01&maxPrice=35000');
     expect(total).toBeGreaterThan(0);
-    await expect(countLine(page)).toHaveText(`Showing ${total} vehicles`);
+    await expect(countLine(page)).toHaveText(
+      `Showing ${total} ${total === 1 ? 'vehicle' : 'vehicles'}`,
+    );
     const titles = await cardTitles(page);
     expect(titles).toHaveLength(total);
     for (const title of titles) expect(title).toMatch(/^\d{4} Toyota /);
@@ -54,13 +53,15 @@ test.describe('[PUBLIC][SHOP] inventory search, sort and paging', () => {
       expect(price).toBeGreaterThanOrEqual(25000);
       expect(price).toBeLessThanOrEqual(35000);
     }
-    // The form shows the search it made.
-    await expect(filters.getByLabel('Make')).toHaveValue('Toyota');
-    await expect(filters.getByLabel('Year')).toHaveValue('');
+    // The facets show the search they made.
+    await expect(facetChoice(filters, 'Make', 'Toyota')).toBeChecked();
+    await expect(
+      filters.getByRole('group', { name: 'Year' }).getByRole('checkbox', { checked: true }),
+    ).toHaveCount(0);
     expect(problems).toEqual([]);
   });
 
-  test('an empty result says so, and Reset Filters clears every filter but the sort', async ({
+  test('an empty result says so, and Clear all clears every filter but the sort', async ({
     page,
   }) => {
     await page.goto('/inventory?make=Tesla&maxPrice=15000&sort=price-desc');
@@ -69,26 +70,26 @@ test.describe('[PUBLIC][SHOP] inventory search, sort and paging', () => {
     await expect(page.getByText('No vehicles found matching your criteria.')).toBeVisible();
     await expect(page.getByText(/adjusting your filters/)).toBeVisible();
 
-    await page.getByRole('button', { name: 'Reset Filters' }).click();
+    await page.getByRole('link', { name: 'Clear all', exact: true }).click();
     await expect(page).toHaveURL(/\/inventory\?sort=price-desc$/);
-    const filters = page.getByRole('search', { name: 'Search filters' });
-    await expect(filters.getByLabel('Make')).toHaveValue('');
-    await expect(filters.getByLabel('Price Range')).toHaveValue('');
+    const filters = sidebar(page);
+    await expect(filters.getByRole('checkbox', { checked: true })).toHaveCount(0);
+    await expect(
+      filters.getByRole('group', { name: 'Price' }).getByRole('radio', { checked: true }),
+    ).toHaveAccessibleName(/^Any price/);
     await expect(countLine(page)).toHaveText(`Showing ${await apiTotal(page, '')} vehicles`);
   });
 
-  test('the search form works as a plain GET form before any JavaScript runs', async ({
-    browser,
-  }) => {
+  test('the facets work as a plain GET form before any JavaScript runs', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/inventory');
-    const filters = page.getByRole('search', { name: 'Search filters' });
-    await filters.getByLabel('Make').selectOption('Honda');
-    await filters.getByLabel('Mileage').selectOption({ label: 'Under 75,000' });
-    await filters.getByRole('button', { name: 'Search Vehicles' }).click();
+    const filters = sidebar(page);
+    await facetChoice(filters, 'Make', 'Honda').check();
+    await facetChoice(filters, 'Mileage', '50,000 - 75,000 km', 'radio').check();
+    await filters.getByRole('button', { name: 'Apply filters' }).click();
     // The loader redirects the raw fields to the canonical query string.
-    await expect(page).toHaveURL(/\/inventory\?make=Honda&maxMileage=75000$/);
+    await expect(page).toHaveURL(/\/inventory\?make=Honda&minMileage=50000&maxMileage=75000$/);
     for (const title of await cardTitles(page)) expect(title).toMatch(/^\d{4} Honda /);
     await context.close();
   });
@@ -125,15 +126,21 @@ test.describe('[PUBLIC][SHOP] inventory search, sort and paging', () => {
     expect(problems).toEqual([]);
   });
 
-  test('sold cars show the SOLD overlay and the Sold badge on their card; the page hydrates without console errors', async ({
+  test('sold cars leave the inventory at once (docs/product.md#bc-advertising); the page hydrates without console errors', async ({
     page,
+    request,
   }) => {
     const problems = watchConsole(page);
+    await request.post('/api/admin/login', { data: E2E_ADMIN });
+    const sold = await soldCars(request);
+    expect(sold.length).toBeGreaterThan(0);
     await page.goto('/inventory?pageSize=100');
     await waitForHydration(page);
-    const sold = page.locator('main article', { hasText: 'SOLD' }).first();
-    await expect(sold.getByText('SOLD', { exact: true })).toBeVisible();
-    await expect(sold.getByText('Sold', { exact: true })).toBeVisible();
+    await expect(page.locator('main article').first()).toBeVisible();
+    for (const car of sold) {
+      await expect(page.locator(`main article a[href="/cars/${car.id}"]`)).toHaveCount(0);
+    }
+    await expect(page.locator('main article', { hasText: 'SOLD' })).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
   });

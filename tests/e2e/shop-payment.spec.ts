@@ -2,7 +2,7 @@
 // GET /api/payment-estimate to the cent and carries the credit disclosure; cards advertise
 // "from $X/month" at the site-wide terms; sold cars advertise no payment.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { formatMoney } from '../../common/format';
+import { formatMoney, withFees } from '../../common/format';
 import type { PaymentEstimate } from '../../common/payment-estimate';
 import { SITE } from '../../common/site';
 import { signInThroughApi } from './support/admin';
@@ -48,13 +48,16 @@ test.describe('[PUBLIC][SHOP] payment estimate', () => {
       fuelType: 'gasoline',
       status: 'available',
     });
+    // The estimate starts from the all-in price: $56,749.50 with the documentation fee, still
+    // in the 9 % PST tier (docs/product.md#bc-advertising).
+    const allIn = withFees(56_250.5);
     try {
       await page.goto(`/cars/${car.id}`);
       await waitForHydration(page);
       const estimator = page.getByRole('form', { name: 'Payment estimator' });
-      await expect(estimator.getByLabel('Vehicle price ($)')).toHaveValue('56250.5');
+      await expect(estimator.getByLabel('Vehicle price ($)')).toHaveValue(String(allIn));
 
-      const atDefaults = await apiEstimate(page.request, { price: 56_250.5, ...DEFAULT_TERMS });
+      const atDefaults = await apiEstimate(page.request, { price: allIn, ...DEFAULT_TERMS });
       expect(await shownFigures(page)).toEqual(figuresOf(atDefaults));
       // The payment under the price, at the same terms.
       await expect(page.getByTestId('advertised-payment').first()).toContainText(
@@ -66,7 +69,7 @@ test.describe('[PUBLIC][SHOP] payment estimate', () => {
       await estimator.getByLabel('APR (%)').fill('7.49');
       await estimator.getByLabel('Term').selectOption('84');
       const changed = await apiEstimate(page.request, {
-        price: 56_250.5,
+        price: allIn,
         downPayment: 2500,
         tradeIn: 4000,
         apr: 7.49,
@@ -104,7 +107,7 @@ test.describe('[PUBLIC][SHOP] payment estimate', () => {
     }
   });
 
-  test('cards say "from $X/month" with the short disclosure; sold cars advertise no payment', async ({
+  test('cards say "from $X/month" with the short disclosure; sold cars leave the list and advertise no payment', async ({
     page,
   }) => {
     await signInThroughApi(page);
@@ -121,7 +124,7 @@ test.describe('[PUBLIC][SHOP] payment estimate', () => {
     const sold = await addCar(page.request, { make: 'Lincoln', model, status: 'sold' });
     try {
       const estimate = await apiEstimate(page.request, {
-        price: 31_400,
+        price: withFees(31_400),
         ...DEFAULT_TERMS,
         zeroEmission: 'true',
       });
@@ -136,12 +139,16 @@ test.describe('[PUBLIC][SHOP] payment estimate', () => {
       await expect(payment).toContainText(
         `Cost of credit ${formatMoney(estimate.totalInterest)}, total ${formatMoney(estimate.totalObligation)}`,
       );
-      await expect(card(sold.id)).toBeVisible();
-      await expect(card(sold.id).getByTestId('advertised-payment')).toHaveCount(0);
+      // A sold car leaves the list (docs/product.md#bc-advertising), and its page offers no payment.
+      await expect(card(sold.id)).toHaveCount(0);
 
       await page.goto(`/cars/${sold.id}`);
       await expect(page.getByRole('heading', { name: 'Estimate Your Payment' })).toHaveCount(0);
-      await expect(page.getByTestId('advertised-payment')).toHaveCount(0);
+      // The sold car itself (the similar cars offered below advertise theirs).
+      await expect(page.getByTestId('car-price-block')).toBeVisible();
+      await expect(
+        page.getByTestId('car-price-block').getByTestId('advertised-payment'),
+      ).toHaveCount(0);
     } finally {
       await removeCars(page.request, [available.id, sold.id]);
     }

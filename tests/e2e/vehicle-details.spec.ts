@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expectToast, signInThroughApi } from './support/admin';
 import { watchConsole } from './support/console-problems';
+import { answerDisclosures } from './support/forms';
 import { expect, test } from './support/test';
 
 // Issue 14: staff fill the vehicle details (docs/product.md#vehicle-form), the VIN decodes in the
@@ -47,7 +48,7 @@ test.describe('[ADMIN][VEHICLE DETAILS] stock number, specifications, features, 
     await openNewCarForm(page);
 
     // The VIN fills in year and make that were not touched.
-    await page.getByLabel('VIN').fill(TORONTO_COROLLA.toLowerCase());
+    await page.getByLabel('VIN', { exact: true }).fill(TORONTO_COROLLA.toLowerCase());
     const vinStatus = page.getByRole('status').filter({ hasText: 'VIN checked' });
     await expect(vinStatus).toHaveText('VIN checked: 2010 · Toyota · built in Canada');
     await expect(page.getByLabel('Year')).toHaveValue('2010');
@@ -68,6 +69,7 @@ test.describe('[ADMIN][VEHICLE DETAILS] stock number, specifications, features, 
     await page.getByLabel('Exterior Colour').fill('Classic Silver Metallic');
     await page.getByLabel('Interior Colour').fill('Ash cloth');
     // Features from the keyboard: Enter adds (and does not send the form).
+    await answerDisclosures(page);
     const feature = page.getByLabel('Add a feature');
     await feature.fill('Winter tires on rims');
     await feature.press('Enter');
@@ -208,17 +210,27 @@ test.describe('[ADMIN][VEHICLE DETAILS] stock number, specifications, features, 
     await page.getByLabel('Model').fill('Duplicate E2E');
     await page.getByLabel('Stock Number').fill(stockNumber);
     // A wrong check digit: a warning, and the car can still be saved.
-    await page.getByLabel('VIN').fill('2T1BURHE0JC014374');
+    await page.getByLabel('VIN', { exact: true }).fill('2T1BURHE0JC014374');
     const warning = page.getByRole('status').filter({ hasText: 'Check this VIN' });
     await expect(warning).toContainText('The check digit (position 9) is 0');
     await expect(page.getByLabel('Year')).toHaveValue('2018');
+    await answerDisclosures(page);
     await page.getByLabel('Add a feature').fill('Heated seats');
     await page.getByLabel('Add a feature').press('Enter');
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/form-warning-desktop.png`, fullPage: true });
 
+    // The server's answer first: a failure then says what it refused, not only what is missing.
+    const refused = page.waitForResponse(
+      (res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/cars',
+    );
     await page.getByRole('button', { name: 'Create Vehicle' }).click();
     const message = `Stock number ${stockNumber} is already used by another car`;
+    const answer = await refused;
+    expect({ status: answer.status(), body: await answer.json() }).toMatchObject({
+      status: 409,
+      body: { details: { stockNumber: [message] } },
+    });
     await expect(page.getByText(message, { exact: true })).toBeVisible();
     await expect(page.getByLabel('Stock Number')).toHaveAttribute('aria-invalid', 'true');
     await expectToast(page, 'Error', 'Failed to create car. Please try again.');
@@ -241,7 +253,7 @@ test.describe('[ADMIN][VEHICLE DETAILS] stock number, specifications, features, 
     // The phone layout of the form with the new sections.
     await page.setViewportSize({ width: 390, height: 844 });
     await openNewCarForm(page);
-    await page.getByLabel('VIN').fill('1HGCM8263OA004352');
+    await page.getByLabel('VIN', { exact: true }).fill('1HGCM8263OA004352');
     await expect(page.getByRole('status').filter({ hasText: 'not a valid VIN' })).toBeVisible();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -7,6 +7,7 @@ import {
   type Car,
   type CarFormValues,
 } from '../../common/schemas/car';
+import { allInPrice } from '../../common/format';
 import { demoCars } from '../../server/seed/demo-cars';
 import { demoCarInput } from '../../server/seed/inputs';
 import type { Services } from '../../server/services';
@@ -64,8 +65,22 @@ export function buildFullCar(overrides: Partial<CarFormValues> = {}): CarFormVal
  */
 export function buildCarRecord(overrides: Partial<Car> = {}): Car {
   const id = overrides.id ?? 7;
+  const input = CarInputSchema.parse(buildFullCar());
+  const {
+    price = input.price,
+    originalPrice = input.originalPrice,
+    discountedPrice = input.discountedPrice,
+  } = overrides;
   return CarSchema.parse({
-    ...CarInputSchema.parse(buildFullCar()),
+    ...input,
+    allInPrice: allInPrice({
+      price,
+      originalPrice: originalPrice ?? null,
+      discountedPrice: discountedPrice ?? null,
+    }),
+    colourFamily: 'blue',
+    priceReducedFrom: null,
+    priceReducedAt: null,
     id,
     stockNumber: defaultStockNumber(id),
     version: 1,

@@ -6,7 +6,12 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAR_CSV_COLUMNS, CSV_IMPORT_MAX_BYTES, CSV_IMPORT_MAX_ROWS } from '../../common/constants';
+import {
+  CAR_CSV_COLUMNS,
+  CSV_IMPORT_MAX_BYTES,
+  CSV_IMPORT_MAX_ROWS,
+  DISCLOSURE_FIELDS,
+} from '../../common/constants';
 import { dealershipToday } from '../../common/dates';
 import type { Car, PriceChange } from '../../common/schemas/car';
 import type { CarImportReport } from '../../common/schemas/car-csv';
@@ -58,6 +63,15 @@ const dryRun = async (csv: string) =>
 
 const toCsv = (records: string[][]) => stringify(records, { record_delimiter: 'windows' });
 
+/**
+ * The records with the four disclosures answered (`answer` on every row): a new car is available
+ * unless the file says otherwise, and an available car needs them (docs/product.md#disclosures).
+ */
+const disclosed = ([header, ...rows]: string[][], answer = 'no'): string[][] => [
+  [...header!, ...DISCLOSURE_FIELDS],
+  ...rows.map((row) => [...row, ...DISCLOSURE_FIELDS.map(() => answer)]),
+];
+
 let priced: Car;
 let formula: Car;
 beforeAll(async () => {
@@ -94,7 +108,9 @@ describe('GET /api/admin/cars/export.csv', () => {
     expect(text.slice(1).split('\r\n')[0]).toBe(
       'stockNumber,vin,year,make,model,trim,price,originalPrice,discountedPrice,mileage,' +
         'condition,transmission,fuelType,bodyType,drivetrain,exteriorColour,interiorColour,' +
-        'doors,seats,engine,features,location,status,featured,inStockSince,description,photos',
+        'doors,seats,engine,features,location,status,featured,inStockSince,' +
+        'priorTaxiPoliceRacing,priorLeaseRental,damageOver2000,damageAmount,fromOutsideBc,importedFrom,' +
+        'description,photos',
     );
     expect(text.endsWith('\r\n')).toBe(true);
 
@@ -131,6 +147,12 @@ describe('GET /api/admin/cars/export.csv', () => {
       status: 'available',
       featured: 'true',
       inStockSince: '2025-10-01',
+      priorTaxiPoliceRacing: 'no',
+      priorLeaseRental: 'no',
+      damageOver2000: 'no',
+      damageAmount: '',
+      fromOutsideBc: 'no',
+      importedFrom: '',
       description: 'One owner, dealer serviced. <b>Winter tires</b> included.',
       photos: 'https://images.example.com/rav4-front.jpg',
     });
@@ -235,16 +257,18 @@ describe('POST /api/admin/cars/import: the round trip', () => {
 describe('POST /api/admin/cars/import: matching and columns', () => {
   it('matches by stock number, else by VIN, else adds a car; columns in any order, missing ones kept', async () => {
     const vinOnly = await create({ stockNumber: 'VIN-MATCH', vin: '5YJ3E1EA7KF317000' });
-    const csv = toCsv([
-      ['mileage', 'model', 'make', 'year', 'price', 'vin', 'stockNumber'],
-      // By stock number (any letter case): a new mileage; the file's VIN is then the car's.
-      ['50000', 'RAV4', 'Toyota', '2021', '29500', '2T3P1RFV8MC123456', 'csv-1'],
-      // By VIN (no stock number given): a new price.
-      ['48200', 'RAV4', 'toyota', '2021', '$27,000.00', '5yj3e1ea7kf317000', ''],
-      // New, with a stock number of its own, and new without one.
-      ['12', 'Civic', 'Honda', '2024', '26000', '', 'NEW-1'],
-      ['8', 'Model 3', 'Tesla', '2025', '45000', '', ''],
-    ]);
+    const csv = toCsv(
+      disclosed([
+        ['mileage', 'model', 'make', 'year', 'price', 'vin', 'stockNumber'],
+        // By stock number (any letter case): a new mileage; the file's VIN is then the car's.
+        ['50000', 'RAV4', 'Toyota', '2021', '29500', '2T3P1RFV8MC123456', 'csv-1'],
+        // By VIN (no stock number given): a new price.
+        ['48200', 'RAV4', 'toyota', '2021', '$27,000.00', '5yj3e1ea7kf317000', ''],
+        // New, with a stock number of its own, and new without one.
+        ['12', 'Civic', 'Honda', '2024', '26000', '', 'NEW-1'],
+        ['8', 'Model 3', 'Tesla', '2025', '45000', '', ''],
+      ]),
+    );
     const preview = await dryRun(csv);
     expect(preview).toEqual({ dryRun: true, created: 2, updated: 2, unchanged: 0, failed: [] });
     const count = (await allCars()).length;
@@ -287,34 +311,39 @@ describe('POST /api/admin/cars/import: matching and columns', () => {
   });
 
   it('reads labels and the usual spellings of choices, booleans and lists', async () => {
-    const csv = toCsv([
-      [
-        'stockNumber',
-        'year',
-        'make',
-        'model',
-        'price',
-        'mileage',
-        'condition',
-        'bodyType',
-        'drivetrain',
-        'featured',
-        'features',
-      ],
-      [
-        'LABELS-1',
-        '2022',
-        'MAZDA',
-        'CX-5',
-        '31,000',
-        '20000',
-        'Certified Pre-Owned',
-        'SUV',
-        '4WD',
-        'yes',
-        ' Heated seats | | Sunroof ',
-      ],
-    ]);
+    const csv = toCsv(
+      disclosed(
+        [
+          [
+            'stockNumber',
+            'year',
+            'make',
+            'model',
+            'price',
+            'mileage',
+            'condition',
+            'bodyType',
+            'drivetrain',
+            'featured',
+            'features',
+          ],
+          [
+            'LABELS-1',
+            '2022',
+            'MAZDA',
+            'CX-5',
+            '31,000',
+            '20000',
+            'Certified Pre-Owned',
+            'SUV',
+            '4WD',
+            'yes',
+            ' Heated seats | | Sunroof ',
+          ],
+        ],
+        'Unknown',
+      ),
+    );
     expect(await dryRun(csv)).toMatchObject({ created: 1, failed: [] });
     await postCsv(csv).expect(200);
     const car = (await allCars()).find((c) => c.stockNumber === 'LABELS-1')!;
@@ -326,6 +355,8 @@ describe('POST /api/admin/cars/import: matching and columns', () => {
       drivetrain: '4wd',
       featured: true,
       features: ['Heated seats', 'Sunroof'],
+      priorTaxiPoliceRacing: 'unknown',
+      fromOutsideBc: 'unknown',
     });
   });
 });
@@ -333,14 +364,16 @@ describe('POST /api/admin/cars/import: matching and columns', () => {
 describe('POST /api/admin/cars/import: rows that break a rule', () => {
   it('refuses the file with 422 naming each row and column, and writes nothing', async () => {
     const before = await allCars();
-    const csv = toCsv([
-      ['stockNumber', 'year', 'make', 'model', 'price', 'mileage', 'doors'],
-      ['BAD-1', '1850', 'Toyota', 'Corolla', '15000', '1000', ''],
-      ['BAD-2', '2020', '', 'Civic', '15000', '1000', ''],
-      ['BAD-1', '2020', 'Honda', 'Accord', '15000', '1000', ''],
-      ['CSV-3', '2021', 'Toyota', 'RAV4', 'a lot', '-5', '9'],
-      ['GOOD-1', '2020', 'Honda', 'Fit', '9000', '1000', '5'],
-    ]);
+    const csv = toCsv(
+      disclosed([
+        ['stockNumber', 'year', 'make', 'model', 'price', 'mileage', 'doors'],
+        ['BAD-1', '1850', 'Toyota', 'Corolla', '15000', '1000', ''],
+        ['BAD-2', '2020', '', 'Civic', '15000', '1000', ''],
+        ['BAD-1', '2020', 'Honda', 'Accord', '15000', '1000', ''],
+        ['CSV-3', '2021', 'Toyota', 'RAV4', 'a lot', '-5', '9'],
+        ['GOOD-1', '2020', 'Honda', 'Fit', '9000', '1000', '5'],
+      ]),
+    );
     const res = await postCsv(csv).expect(422);
     expect(res.body).toEqual({
       error: '4 rows have problems; nothing was imported',
@@ -366,11 +399,21 @@ describe('POST /api/admin/cars/import: rows that break a rule', () => {
   });
 
   it('gives the API messages for a photo that does not exist and a bad stock number', async () => {
-    const csv = toCsv([
-      ['stockNumber', 'year', 'make', 'model', 'price', 'mileage', 'photos'],
-      ['PH-1', '2020', 'Honda', 'Fit', '9000', '1000', '/images/0123456789abcdef0123456789abcdef'],
-      ['bad stock!', '2020', 'Honda', 'Fit', '9000', '1000', 'http://insecure.example/a.jpg'],
-    ]);
+    const csv = toCsv(
+      disclosed([
+        ['stockNumber', 'year', 'make', 'model', 'price', 'mileage', 'photos'],
+        [
+          'PH-1',
+          '2020',
+          'Honda',
+          'Fit',
+          '9000',
+          '1000',
+          '/images/0123456789abcdef0123456789abcdef',
+        ],
+        ['bad stock!', '2020', 'Honda', 'Fit', '9000', '1000', 'http://insecure.example/a.jpg'],
+      ]),
+    );
     const report = await dryRun(csv);
     expect(report.failed).toEqual([
       {
@@ -394,11 +437,30 @@ describe('POST /api/admin/cars/import: rows that break a rule', () => {
   });
 });
 
+describe('POST /api/admin/cars/import: disclosures', () => {
+  it('refuses an available car whose disclosures are not answered, naming each one', async () => {
+    const csv = toCsv([
+      ['stockNumber', 'year', 'make', 'model', 'price', 'mileage', 'priorLeaseRental', 'status'],
+      ['DIS-1', '2020', 'Honda', 'Fit', '9000', '1000', 'no', 'available'],
+      ['DIS-2', '2020', 'Honda', 'Fit', '9000', '1000', '', 'pending'],
+    ]);
+    const res = await postCsv(csv).expect(422);
+    expect(res.body.failed).toEqual(
+      ['priorTaxiPoliceRacing', 'damageOver2000', 'fromOutsideBc'].map((field) => ({
+        row: 1,
+        field,
+        message: 'Answer this disclosure before the car can be available',
+      })),
+    );
+    expect((await allCars()).some((car) => car.stockNumber.startsWith('DIS-'))).toBe(false);
+  });
+});
+
 describe('POST /api/admin/cars/import: files refused whole', () => {
   const minimal = (rows: number) =>
     [
-      'year,make,model,price,mileage',
-      ...Array.from({ length: rows }, () => '2020,Honda,Fit,9000,10'),
+      `year,make,model,price,mileage,${DISCLOSURE_FIELDS.join(',')}`,
+      ...Array.from({ length: rows }, () => '2020,Honda,Fit,9000,10,no,no,no,no'),
     ]
       .join('\r\n')
       .concat('\r\n');

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CarMake } from '../../common/constants';
 import type { Car } from '../../common/schemas/car';
-import { displayPrice } from '../../common/format';
+import { allInPrice, DEALER_FEES_TOTAL } from '../../common/format';
 import { demoCars } from '../../server/seed/demo-cars';
 import { seedDemoDataIfEmpty } from '../../server/seed/seed-demo';
 import { buildCar, buildFullCar } from '../factories';
@@ -270,13 +270,14 @@ describe('GET /api/cars filters, sort and paging (table-driven)', () => {
       const res = await agent
         .post('/api/cars')
         .send(
+          // The spec's prices are what shoppers see, all-in: the vehicle price is the fees less.
           buildCar({
-            originalPrice: spec.discountedPrice ? spec.price + 1000 : null,
-            discountedPrice: spec.discountedPrice ?? null,
+            originalPrice: spec.discountedPrice ? spec.price + 1000 - DEALER_FEES_TOTAL : null,
+            discountedPrice: spec.discountedPrice ? spec.discountedPrice - DEALER_FEES_TOTAL : null,
             status: spec.status ?? 'available',
             make: spec.make,
             year: spec.year,
-            price: spec.price,
+            price: spec.price - DEALER_FEES_TOTAL,
             mileage: spec.mileage,
           }),
         )
@@ -286,8 +287,13 @@ describe('GET /api/cars filters, sort and paging (table-driven)', () => {
   });
   afterAll(() => filters.close());
 
-  // The reference: the issue's rules written as plain code over the stored cars.
-  const shown = (car: Car) => displayPrice(car);
+  // The reference: the issue's rules written as plain code over the stored cars. Shoppers see
+  // the all-in price and never a sold car (docs/product.md#price-display, #sold-cars).
+  const shown = (car: Car) => {
+    expect(car.allInPrice).toBe(allInPrice(car));
+    return car.allInPrice;
+  };
+  const listed = () => stored.filter((car) => car.status !== 'sold');
   const reference: Record<string, (car: Car) => boolean> = {
     '': () => true,
     'make=Toyota': (c) => c.make === 'Toyota',
@@ -319,7 +325,7 @@ describe('GET /api/cars filters, sort and paging (table-driven)', () => {
     '?%s returns exactly the matching cars and their count',
     async (query) => {
       const res = await request(filters.app).get(`/api/cars?${query}&pageSize=100`).expect(200);
-      const expected = stored
+      const expected = listed()
         .filter(reference[query]!)
         .map((c) => c.id)
         .sort((a, b) => a - b);
@@ -348,18 +354,22 @@ describe('GET /api/cars filters, sort and paging (table-driven)', () => {
 
   it.each(Object.keys(sorts))('sort=%s orders the whole list', async (sort) => {
     const res = await request(filters.app).get(`/api/cars?sort=${sort}&pageSize=100`).expect(200);
-    const expected = [...stored].sort(sorts[sort]!).map((c) => c.id);
+    const expected = listed()
+      .sort(sorts[sort]!)
+      .map((c) => c.id);
     expect((res.body as Car[]).map((c) => c.id)).toEqual(expected);
   });
 
   it('pages through a sorted list with Link headers and without gaps or repeats', async () => {
-    const expected = [...stored].sort(sorts['price-asc']!).map((c) => c.id);
+    const expected = listed()
+      .sort(sorts['price-asc']!)
+      .map((c) => c.id);
     const seen: number[] = [];
     let url: string | undefined = '/api/cars?sort=price-asc&pageSize=5';
     let pages = 0;
     while (url) {
       const res: request.Response = await request(filters.app).get(url).expect(200);
-      expect(res.headers['x-total-count']).toBe(String(stored.length));
+      expect(res.headers['x-total-count']).toBe(String(listed().length));
       seen.push(...(res.body as Car[]).map((c) => c.id));
       url = /<([^>]+)>; rel="next"/.exec(res.headers['link'] ?? '')?.[1];
       pages++;
@@ -396,15 +406,17 @@ describe('GET /api/cars on the demo inventory', () => {
     await seedDemoDataIfEmpty(demo.db, demo.images, { authorId: null, logger: demo.logger });
   }, 120_000);
   afterAll(() => demo.close());
+  // What shoppers can find: every demo car but the sold ones (docs/product.md#sold-cars).
+  const forSale = demoCars.filter((car) => car.status !== 'sold');
 
   it('returns the seeded cars from the database with the total and paging links', async () => {
     const res = await request(demo.app).get('/api/cars?pageSize=100').expect(200);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.body).toHaveLength(demoCars.length);
-    expect(res.headers['x-total-count']).toBe(String(demoCars.length));
+    expect(res.body).toHaveLength(forSale.length);
+    expect(res.headers['x-total-count']).toBe(String(forSale.length));
     expect(res.headers['link']).toContain('rel="first"');
     const vins = new Set(res.body.map((car: { vin: string }) => car.vin));
-    for (const car of demoCars) expect(vins.has(car.vin)).toBe(true);
+    for (const car of demoCars) expect(vins.has(car.vin)).toBe(car.status !== 'sold');
     const first = res.body[0];
     expect(typeof first.price).toBe('number');
     expect(first.photos.length).toBeGreaterThan(0);
@@ -415,12 +427,12 @@ describe('GET /api/cars on the demo inventory', () => {
     expect(res.body).toHaveLength(24);
     expect(res.headers['link']).toContain('rel="next"');
     const pages = [res.body];
-    for (let page = 2; page <= Math.ceil(demoCars.length / 24); page++) {
+    for (let page = 2; page <= Math.ceil(forSale.length / 24); page++) {
       pages.push((await request(demo.app).get(`/api/cars?page=${page}`).expect(200)).body);
     }
-    expect(pages.at(-1)).toHaveLength(demoCars.length - 24 * (pages.length - 1));
+    expect(pages.at(-1)).toHaveLength(forSale.length - 24 * (pages.length - 1));
     const ids = new Set(pages.flat().map((car: { id: number }) => car.id));
-    expect(ids.size).toBe(demoCars.length);
+    expect(ids.size).toBe(forSale.length);
   });
 
   it('serves the seeded photos as WebP with a long immutable cache', async () => {

@@ -95,10 +95,17 @@ describe('GET /api/openapi.json', () => {
     expect(body.paths['/api/admin/cars/{id}/price-history'].get.responses['200']).toBeDefined();
     const search = body.paths['/api/cars'].get.parameters.map((p: { name: string }) => p.name);
     expect(search).toEqual([
+      'q',
       'make',
+      'bodyType',
+      'fuelType',
+      'transmission',
+      'drivetrain',
+      'colour',
       'minPrice',
       'maxPrice',
       'year',
+      'minMileage',
       'maxMileage',
       'sort',
       'page',
@@ -116,7 +123,9 @@ describe('GET /api/openapi.json', () => {
     const describe = (name: string) => parameters.find((p) => p.name === name)?.description ?? '';
     for (const bound of ['minPrice', 'maxPrice']) {
       expect(describe(bound), bound).toMatch(/^Inclusive (lower|upper) bound/);
+      expect(describe(bound), bound).toContain('all-in price');
       expect(describe(bound), bound).toContain('discountedPrice when above 0, otherwise price');
+      expect(describe(bound), bound).toContain('plus the dealer fees');
     }
     expect(describe('minPrice')).toContain('≥ minPrice');
     expect(describe('maxPrice')).toContain('≤ maxPrice');

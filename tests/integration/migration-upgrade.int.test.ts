@@ -115,7 +115,7 @@ async function schemaOf(client: SqlClient) {
     functions: await rows(
       client,
       `select proname, pg_get_functiondef(oid) as def from pg_proc
-        where pronamespace = 'public'::regnamespace order by proname`,
+        where pronamespace = 'public'::regnamespace order by proname, def`,
     ),
   };
 }

@@ -114,4 +114,5 @@ it('delivers the mail of a request committed just before a kill -9, once, after 
   } finally {
     await database.close();
   }
-});
+  // Two instances start (each loads the app through tsx) and the waits above allow 33 s.
+}, 90_000);

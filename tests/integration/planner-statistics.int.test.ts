@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DISCLOSURE_FIELDS } from '../../common/constants';
 import type { CarImportReport } from '../../common/schemas/car-csv';
 import { staleTables, startStatisticsKeeper } from '../../server/db/statistics';
 import { seedSyntheticCars } from '../../server/seed/seed-demo';
@@ -55,12 +56,19 @@ const plannedShareOfMake = async (make: string) =>
       from pg_stats where tablename = 'cars' and attname = 'make' and schemaname = current_schema()`)
   ).share;
 
-/** A file of `count` new cars, all of them Subaru Outbacks. */
+/** A file of `count` new cars, all of them Subaru Outbacks with their disclosures answered. */
 const newCarsCsv = (count: number, model = 'Outback') =>
   stringify(
     [
-      ['year', 'make', 'model', 'price', 'mileage'],
-      ...Array.from({ length: count }, (_, at) => ['2020', 'Subaru', model, '25000', String(at)]),
+      ['year', 'make', 'model', 'price', 'mileage', ...DISCLOSURE_FIELDS],
+      ...Array.from({ length: count }, (_, at) => [
+        '2020',
+        'Subaru',
+        model,
+        '25000',
+        String(at),
+        ...DISCLOSURE_FIELDS.map(() => 'no'),
+      ]),
     ],
     { record_delimiter: 'windows' },
   );

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
+let stopping = false;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ isShuttingDown: () => stopping });
 });
 afterAll(() => t.close());
 
@@ -27,6 +28,22 @@ describe('when the database is unreachable', () => {
       await request(t.app).get('/healthz').expect(200);
     } finally {
       t.database.ping = failingPing;
+    }
+  });
+});
+
+describe('when shutdown has started', () => {
+  it('reports /readyz 503 at once, so a balancer sends no new requests, while requests in flight finish', async () => {
+    await request(t.app).get('/readyz').expect(200);
+    stopping = true;
+    try {
+      const res = await request(t.app).get('/readyz').expect(503);
+      expect(res.body).toEqual({ error: 'Shutting down' });
+      expect(res.headers['retry-after']).toBe('5');
+      await request(t.app).get('/healthz').expect(200);
+      await request(t.app).get('/api/cars').expect(200);
+    } finally {
+      stopping = false;
     }
   });
 });

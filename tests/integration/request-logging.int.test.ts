@@ -4,10 +4,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redactUrl } from '../../server/http/request-logger';
 import { createLogger } from '../../server/logger';
+import { buildContact } from '../factories';
 import { photoPng } from '../support/image-fixtures';
 import { createAdmin, sessionCookie, TEST_ADMIN } from '../support/admin';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -163,6 +165,59 @@ describe('request logs', () => {
       t.config.sessionSecret,
     ]) {
       expect(raw).not.toContain(secret);
+    }
+  });
+});
+
+describe('a failed database write in the log', () => {
+  it("keeps the statement and its error, never the shopper's name, e-mail or phone", async () => {
+    let raw = '';
+    const sink = new Writable({
+      write(chunk, _encoding, callback) {
+        raw += String(chunk);
+        callback();
+      },
+    });
+    const t = await createTestApp({ logger: createLogger('info', sink) });
+    try {
+      // The insert itself fails, after its values were sent (Drizzle's error then lists them).
+      await t.db.execute(sql`
+        create function refuse_contact() returns trigger language plpgsql as $$
+        begin raise exception 'contacts are refused for this test'; end $$`);
+      await t.db.execute(sql`
+        create trigger refuse_contact before insert on contacts
+        for each row execute function refuse_contact()`);
+      const shopper = buildContact({
+        firstName: 'Zebulon',
+        lastName: 'Quixtar',
+        email: 'zebulon.quixtar@example.com',
+        phone: '604-555-0199',
+        message: 'Kept out of the log, please: 7Hq2-private-note',
+      });
+      const res = await request(t.app).post('/api/contacts').send(shopper);
+      expect(res.status, JSON.stringify(res.body)).toBe(500);
+      expect(res.body).toEqual({ error: 'Internal server error' });
+
+      const failed = raw
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { msg?: string; err?: { message?: string } })
+        .find((line) => line.msg === 'request failed');
+      expect(failed?.err?.message).toMatch(/^Failed query: insert into "contacts"/);
+      expect(raw).toContain('contacts are refused for this test');
+      for (const value of [
+        'Zebulon',
+        'Quixtar',
+        'zebulon.quixtar@example.com',
+        '604-555-0199',
+        '6045550199',
+        '7Hq2-private-note',
+      ])
+        expect(raw).not.toContain(value);
+    } finally {
+      await t.db.execute(sql`drop trigger if exists refuse_contact on contacts`);
+      await t.db.execute(sql`drop function if exists refuse_contact()`);
+      await t.close();
     }
   });
 });

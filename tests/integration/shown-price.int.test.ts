@@ -3,7 +3,7 @@
 // This test holds them together on every case that could tell them apart.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { displayPrice } from '../../common/format';
+import { displayPrice, withFees } from '../../common/format';
 import type { Car } from '../../common/schemas/car';
 import { cars } from '../../server/db/schema';
 import { toCar } from '../../server/services/car-service';
@@ -72,7 +72,7 @@ describe('the shown price: the generated column and displayPrice agree', () => {
     expect(await list('price-desc')).toEqual(expected(-1));
   });
 
-  it('the price filters compare the same price, bounds included', async () => {
+  it("the price filters compare the same price, bounds included (shoppers' bounds are all-in)", async () => {
     const { cars: service } = createServices(database.db);
     const all = [...stored.values()];
     for (const [minPrice, maxPrice] of [
@@ -83,7 +83,13 @@ describe('the shown price: the generated column and displayPrice agree', () => {
       [100, 100],
     ] as const) {
       const got = (
-        await service.listCars({ sort: 'newest', page: 1, pageSize: 100, minPrice, maxPrice })
+        await service.listCars({
+          sort: 'newest',
+          page: 1,
+          pageSize: 100,
+          minPrice: withFees(minPrice),
+          maxPrice: withFees(maxPrice),
+        })
       ).items
         .map((car) => car.id)
         .sort((a, b) => a - b);

@@ -1,27 +1,16 @@
 // Migrates one embedded database per run and keeps its files as a template: each integration
 // test file starts from a copy (about 1 s) instead of initialising PGlite afresh (about 5 s).
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client';
-import { migrationsFolder } from '../../server/paths';
+import { migrationsHash } from '../../server/db/template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
   }
-}
-
-function migrationsHash(): string {
-  const hash = createHash('sha256');
-  for (const name of readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
-    const file = path.join(migrationsFolder, name);
-    if (name.endsWith('.sql') || name.endsWith('.json'))
-      hash.update(name).update(readFileSync(file));
-  }
-  return hash.digest('hex').slice(0, 16);
 }
 
 export default async function setup(project: TestProject) {

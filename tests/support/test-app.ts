@@ -3,7 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
+import type { RequestHandler } from 'express';
 import { createApp } from '../../server/app';
+import type { PagesHandlerFactory } from '../../server/http/pages';
 import type { Logger } from '../../server/logger';
 import type { RateLimitSettings } from '../../server/auth/rate-limits';
 import type { Config } from '../../server/config';
@@ -11,6 +13,8 @@ import { DEFAULT_LEAD_RETENTION_DAYS } from '../../common/privacy';
 import { DEFAULT_MAIL_SETTINGS } from '../../server/mail/mail-settings';
 import { LocalObjectStore, type ObjectStore } from '../../server/images/object-store';
 import { createServices } from '../../server/services';
+import { startChangeFeed } from '../../server/cache/change-feed';
+import { createQueryCache } from '../../server/cache/query-cache';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestAppOptions {
@@ -22,6 +26,12 @@ export interface TestAppOptions {
   database?: TestDatabase;
   /** The photo store (a local folder under the test's data directory by default). */
   images?: ObjectStore;
+  /** Server-rendered pages and their assets (tests/support/page-renderer.ts); API only without. */
+  pages?: { pages: PagesHandlerFactory; assets: RequestHandler };
+  /** The server's caches of public answers, with their change feed (as server/main.ts has them). */
+  caching?: boolean;
+  /** As server/main.ts tells the app that shutdown has started. */
+  isShuttingDown?: () => boolean;
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -49,10 +59,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
   };
   const logger = options.logger ?? pino({ level: 'silent' });
   const images: ObjectStore = options.images ?? new LocalObjectStore(path.join(dataDir, 'objects'));
+  const changes = options.caching ? await startChangeFeed(database, logger) : undefined;
+  const cache = changes ? createQueryCache(changes) : undefined;
   const services = createServices(database.db, {
     mail: config.mail,
     publicUrl: config.publicUrl,
     leadRetentionDays: config.leadRetentionDays,
+    cache,
   });
   const app = createApp({
     config,
@@ -61,6 +74,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     services,
     images,
     rateLimits: options.rateLimits,
+    changes,
+    isShuttingDown: options.isShuttingDown,
+    ...options.pages,
   });
   return {
     app,
@@ -70,7 +86,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     images,
     logger,
     services,
+    changes,
+    cache,
     async close() {
+      await changes?.close();
       await database.destroy();
       await rm(dataDir, { recursive: true, force: true });
     },

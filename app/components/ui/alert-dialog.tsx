@@ -1,4 +1,4 @@
-import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
+import * as AlertDialogPrimitive from 'radix-ui/alert-dialog';
 import type { ComponentProps } from 'react';
 import { cn } from '~/lib/cn';
 import { buttonVariants } from './button';

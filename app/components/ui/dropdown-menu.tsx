@@ -1,4 +1,4 @@
-import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
+import * as DropdownMenuPrimitive from 'radix-ui/dropdown-menu';
 import type { ComponentProps } from 'react';
 import { cn } from '~/lib/cn';
 

@@ -1,7 +1,7 @@
 // react-hook-form bindings in the shadcn style: <Form> provides the form, <FormField> binds one
 // field, and <FormLabel>/<FormControl>/<FormMessage> wire the label, aria-invalid and
 // aria-describedby so the message under a field is read with it.
-import { Slot } from 'radix-ui';
+import * as Slot from 'radix-ui/slot';
 import { createContext, useContext, useId, type ComponentProps } from 'react';
 import {
   Controller,

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { X } from 'lucide-react';
-import { Dialog as SheetPrimitive } from 'radix-ui';
+import X from 'lucide-react/icons/x';
+import * as SheetPrimitive from 'radix-ui/dialog';
 import type { ComponentProps } from 'react';
 import { cn } from '~/lib/cn';
 

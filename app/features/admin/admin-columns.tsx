@@ -1,6 +1,6 @@
 // The admin tables' columns: the dashboard's five tables, and the cells the full lists of
 // leads, contact messages and appraisal requests show the same way.
-import { Car as CarIcon } from 'lucide-react';
+import CarIcon from 'lucide-react/icons/car';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { RequestStatus } from '../../../common/constants';

@@ -1,6 +1,6 @@
 // The blog form (docs/product.md#blog-form): add or edit a post. Its values are the shared blog
 // schema's input; the slug follows the title while creating (until edited) or while it is empty.
-import { Trash2 } from 'lucide-react';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';

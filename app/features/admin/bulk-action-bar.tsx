@@ -1,8 +1,15 @@
 // The bar of the inventory desk's bulk actions (docs/product.md#admin-inventory): shown while
 // cars are chosen, it sends one POST /api/admin/cars/bulk for all of them through the one
 // mutation flow, says how many changed, and clears the choice.
-import { CheckCircle2, Clock, Star, StarOff, Tag, Trash2, X } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Clock from 'lucide-react/icons/clock';
+import Star from 'lucide-react/icons/star';
+import StarOff from 'lucide-react/icons/star-off';
+import Tag from 'lucide-react/icons/tag';
+import Trash2 from 'lucide-react/icons/trash';
+import X from 'lucide-react/icons/x';
 import type { BulkAction, BulkResult } from '../../../common/schemas/admin-cars';
+import { isDisclosuresRefusal } from '../../../common/schemas/car';
 import { Button } from '~/components/ui/button';
 import { ApiError, apiSend } from '~/lib/api-client';
 import { useMutation } from '~/lib/use-mutation';
@@ -27,9 +34,14 @@ export function bulkDoneMessage(action: BulkAction, updated: number, chosen: num
   return `${done}; ${already} already ${already === 1 ? 'was' : 'were'}`;
 }
 
-/** The failure toast: ids that no longer exist say so, anything else asks to try again. */
+/**
+ * The failure toast: cars whose disclosures are unanswered are named as the API names them
+ * (docs/product.md#disclosures), ids that no longer exist say so, anything else asks to try again.
+ */
 export function bulkFailureMessage(action: BulkAction, error: unknown): string {
   if (error instanceof ApiError && error.status === 400 && error.fieldErrors.ids) {
+    const said = error.body?.error ?? '';
+    if (isDisclosuresRefusal(said)) return said;
     return 'Some of the chosen cars no longer exist. Reload the page and try again.';
   }
   return action === 'delete'

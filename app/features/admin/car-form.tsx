@@ -1,6 +1,6 @@
 // The vehicle form (docs/product.md#vehicle-form): add or edit a car. Its values are the shared
 // car schema's input; rules and messages come from that schema.
-import { useCallback, useId, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
@@ -11,6 +11,9 @@ import {
   CAR_MAKES,
   CAR_STATUS_LABELS,
   CAR_STATUSES,
+  DISCLOSURE_ANSWER_LABELS,
+  DISCLOSURE_ANSWERS,
+  DISCLOSURES,
   DRIVETRAIN_LABELS,
   DRIVETRAINS,
   FUEL_TYPE_LABELS,
@@ -21,6 +24,8 @@ import {
   TRANSMISSIONS,
 } from '../../../common/constants';
 import { dealershipToday } from '../../../common/dates';
+import { allInPrice, DEALER_FEES_TOTAL, formatMoney } from '../../../common/format';
+import { SITE } from '../../../common/site';
 import {
   CarInputSchema,
   carCopyInput,
@@ -70,9 +75,37 @@ const STATUS_CHOICES = choicesOf(CAR_STATUSES, CAR_STATUS_LABELS);
 const BODY_TYPE_CHOICES = choicesOf(BODY_TYPES, BODY_TYPE_LABELS);
 const DRIVETRAIN_CHOICES = choicesOf(DRIVETRAINS, DRIVETRAIN_LABELS);
 const NOT_GIVEN = 'Not specified';
+const DISCLOSURE_CHOICES = choicesOf(DISCLOSURE_ANSWERS, DISCLOSURE_ANSWER_LABELS);
+const FEES_TEXT = SITE.fees
+  .map((fee) => `${fee.label.toLowerCase()} ${formatMoney(fee.amount)}`)
+  .join(', ');
+
+/** What shoppers will see for the prices typed so far (docs/product.md#price-display). */
+function AllInPriceNote({
+  control,
+}: {
+  control: ReturnType<typeof useSchemaForm<typeof CarInputSchema>>['control'];
+}) {
+  const [price, discountedPrice] = useWatch({ control, name: ['price', 'discountedPrice'] });
+  const shown = allInPrice({
+    price: Number(price) || 0,
+    originalPrice: null,
+    discountedPrice: discountedPrice == null ? null : Number(discountedPrice) || 0,
+  });
+  return (
+    <p className="text-sm text-slate-600" data-testid="all-in-price">
+      Advertised all-in: <span className="font-semibold text-slate-900">{formatMoney(shown)}</span>{' '}
+      (with the {FEES_TEXT}; plus GST and PST).
+    </p>
+  );
+}
 
 // Fields side by side from 700 px.
 const TWO_COLUMNS = 'grid gap-5 min-[700px]:grid-cols-2';
+// A disclosure's question often takes two lines: spaced to be read, and side by side a question
+// of one line sits on its control like one of two, so the controls of a row line up.
+const DISCLOSURE_QUESTION =
+  '[&>label]:leading-snug min-[700px]:[&>label]:flex min-[700px]:[&>label]:min-h-[2lh] min-[700px]:[&>label]:items-end';
 
 /** A titled group of fields; `columns`: all of them in two columns. */
 function FormSection({
@@ -149,6 +182,12 @@ export function CarForm({
       }),
     [setValue, form.formState.isSubmitted],
   );
+  const [damaged, imported] = useWatch({ control, name: ['damageOver2000', 'fromOutsideBc'] });
+  // The amount and the origin belong to a "yes": another answer takes them away.
+  useEffect(() => {
+    if (damaged !== 'yes' && getValues('damageAmount') != null) setValue('damageAmount', null);
+    if (imported !== 'yes' && getValues('importedFrom')) setValue('importedFrom', null);
+  }, [damaged, imported, getValues, setValue]);
   const vinPanelId = useId();
   const vin = useVinDecode(form, editing);
   const onSubmit = useFormSubmit(form, {
@@ -207,6 +246,7 @@ export function CarForm({
           <TextField control={control} name="trim" label="Trim" placeholder="e.g. EX-L" />
           <MoneyField control={control} name="price" label="Price" required />
         </div>
+        {DEALER_FEES_TOTAL > 0 && <AllInPriceNote control={control} />}
       </FormSection>
 
       <FormSection
@@ -291,6 +331,35 @@ export function CarForm({
           label="Interior Colour"
           placeholder="e.g. Black leather"
         />
+      </FormSection>
+
+      <FormSection
+        title="Disclosures"
+        description="BC law: tell the buyer about these. Unknown is an answer; a car can't be available until each is answered."
+        columns
+      >
+        {DISCLOSURES.map((disclosure) => (
+          <SelectField
+            key={disclosure.field}
+            control={control}
+            name={disclosure.field}
+            label={disclosure.question}
+            options={DISCLOSURE_CHOICES}
+            placeholder="Not answered"
+            className={DISCLOSURE_QUESTION}
+          />
+        ))}
+        {damaged === 'yes' && (
+          <MoneyField control={control} name="damageAmount" label="Cost of the damage (if known)" />
+        )}
+        {imported === 'yes' && (
+          <TextField
+            control={control}
+            name="importedFrom"
+            label="Brought in from"
+            placeholder="e.g. Alberta"
+          />
+        )}
       </FormSection>
 
       <FormSection title="Features" description="Equipment a shopper looks for, one per entry.">

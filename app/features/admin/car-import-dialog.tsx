@@ -1,7 +1,9 @@
 // The Import dialog (docs/product.md#csv-import-export): choose a CSV file → it is uploaded and
 // checked (a dry run, with a progress bar) → the preview gives the counts and every row problem →
 // "Import N cars" writes it (progress again) → a toast, and the page data is reloaded.
-import { AlertCircle, FileUp, Upload } from 'lucide-react';
+import AlertCircle from 'lucide-react/icons/circle-exclamation-point';
+import FileUp from 'lucide-react/icons/file-up';
+import Upload from 'lucide-react/icons/upload';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import {
   CAR_CSV_REQUIRED_COLUMNS,

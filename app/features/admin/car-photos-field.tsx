@@ -1,7 +1,8 @@
 // The photo list of the vehicle form (docs/product.md#photos): uploads through the Uppy widget,
 // external https addresses through a small dialog, and the photos in order to reorder and remove
 // (photo-order.tsx). The first photo is the cover of the car's card and gallery.
-import { ImagePlus, Link2 } from 'lucide-react';
+import ImagePlus from 'lucide-react/icons/image-plus';
+import Link2 from 'lucide-react/icons/link-2';
 import { useCallback, useState } from 'react';
 import { MAX_PHOTOS_PER_VEHICLE } from '../../../common/constants';
 import { PhotoRefSchema } from '../../../common/schemas/car';

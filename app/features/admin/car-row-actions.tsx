@@ -1,17 +1,15 @@
 // Per-car actions: the dashboard's buttons (docs/product.md#car-actions) — edit, mark sold /
 // available, delete after a confirmation — and the inventory desk's menu
 // (docs/product.md#admin-inventory), which adds pending, feature / unfeature and duplicate.
-import {
-  CheckCircle2,
-  Clock,
-  Copy,
-  MoreHorizontal,
-  Pencil,
-  Star,
-  StarOff,
-  Tag,
-  Trash2,
-} from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Clock from 'lucide-react/icons/clock';
+import Copy from 'lucide-react/icons/copy';
+import MoreHorizontal from 'lucide-react/icons/ellipsis';
+import Pencil from 'lucide-react/icons/pencil';
+import Star from 'lucide-react/icons/star';
+import StarOff from 'lucide-react/icons/star-off';
+import Tag from 'lucide-react/icons/tag';
+import Trash2 from 'lucide-react/icons/trash';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { CarStatus } from '../../../common/constants';

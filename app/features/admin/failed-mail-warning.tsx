@@ -1,6 +1,6 @@
 // The dashboard's warning when mail was given up (docs/product.md#dashboard): a lead whose staff
 // notification failed reaches nobody, so a person must look.
-import { AlertTriangle } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import { Link } from 'react-router';
 import type { RequestType } from '../../../common/constants';
 

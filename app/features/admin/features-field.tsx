@@ -2,7 +2,8 @@
 // ("Heated seats") to add and remove. Keyboard: type and press Enter (or Add); each entry has its
 // own Remove button, and focus goes to a neighbour when one is removed. The schema trims, drops
 // blanks and repeats; this editor refuses a repeat or a blank as it is typed.
-import { Plus, X } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
+import X from 'lucide-react/icons/x';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FEATURE_MAX_LENGTH, MAX_FEATURES_PER_VEHICLE } from '../../../common/constants';
 import { Button } from '~/components/ui/button';

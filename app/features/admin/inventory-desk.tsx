@@ -2,7 +2,8 @@
 // table with the search, filters and sort in the URL, per-car actions, and bulk actions on the
 // cars chosen on the page.
 import { ButtonLink } from '~/components/button-link';
-import { Plus, Star } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
+import Star from 'lucide-react/icons/star';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { displayPrice, formatMileage, formatPrice } from '../../../common/format';

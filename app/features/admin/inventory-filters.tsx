@@ -1,7 +1,9 @@
 // The inventory desk's search (docs/product.md#admin-inventory): keywords, status, featured, make
 // and a price range, and the sort order, all kept in the URL. Plain GET forms, so they work before
 // the JavaScript loads; once hydrated they navigate straight to the canonical URL.
-import { Search, SlidersHorizontal, X } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
+import X from 'lucide-react/icons/x';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CAR_MAKES, CAR_STATUS_LABELS, CAR_STATUSES } from '../../../common/constants';

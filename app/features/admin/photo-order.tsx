@@ -24,7 +24,10 @@ import {
   useSortable,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ArrowLeft, ArrowRight, GripVertical, X } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import GripVertical from 'lucide-react/icons/grip-vertical';
+import X from 'lucide-react/icons/x';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { isOwnImage, photoSrc } from '../../../common/images';
 import { Badge } from '~/components/ui/badge';

@@ -1,6 +1,6 @@
 // The price history of a stored car in its editor (docs/product.md#price-history): every price
 // it was shown at, newest first, with the change from the one before.
-import { History } from 'lucide-react';
+import History from 'lucide-react/icons/rotate-ccw-clock';
 import { formatPrice } from '../../../common/format';
 import type { PriceChange } from '../../../common/schemas/car';
 import { SITE } from '../../../common/site';

@@ -1,7 +1,7 @@
 // The delivery state of each e-mail a request caused (docs/product.md#request-details): queued,
 // sent at, retrying with the last error and the next attempt, or failed; "Retry now" sends a
 // retrying or failed one at once.
-import { RotateCw } from 'lucide-react';
+import RotateCw from 'lucide-react/icons/rotate-cw';
 import type { OutboxKind, OutboxStatus } from '../../../common/constants';
 import type { RequestMail } from '../../../common/schemas/requests';
 import { Badge, type BadgeProps } from '~/components/ui/badge';

@@ -3,7 +3,8 @@
 // GET /api/admin/vin/:vin runs the same code for other clients). A 17-character VIN fills in the
 // year and make when staff have not set them; what they typed is never overwritten, and
 // "Use year and make from the VIN" is offered instead.
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import CircleCheck from 'lucide-react/icons/circle-check';
 import { useEffect, useMemo } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { MIN_VEHICLE_YEAR } from '../../../common/constants';

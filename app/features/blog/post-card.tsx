@@ -1,4 +1,4 @@
-import { CalendarDays } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
 import { Link } from 'react-router';
 import type { ImageWidth } from '../../../common/images';
 import type { BlogPost } from '../../../common/schemas/blog';

@@ -1,4 +1,7 @@
-import { BadgeDollarSign, CarFront, ShieldCheck, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import BadgeDollarSign from 'lucide-react/icons/badge-dollar-sign';
+import CarFront from 'lucide-react/icons/car-front';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import { AUTO_ADVANCE_MS } from '../../../common/constants';
 import {
   AutoplayToggle,

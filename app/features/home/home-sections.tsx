@@ -1,16 +1,14 @@
-import {
-  BadgeCheck,
-  BadgeDollarSign,
-  Clock,
-  FileSearch,
-  Handshake,
-  Mail,
-  MapPin,
-  Phone,
-  Quote,
-  Star,
-  Wrench,
-} from 'lucide-react';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import BadgeDollarSign from 'lucide-react/icons/badge-dollar-sign';
+import Clock from 'lucide-react/icons/clock';
+import FileSearch from 'lucide-react/icons/file-search';
+import Handshake from 'lucide-react/icons/handshake';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
+import Phone from 'lucide-react/icons/phone';
+import Quote from 'lucide-react/icons/quote';
+import Star from 'lucide-react/icons/star';
+import Wrench from 'lucide-react/icons/wrench';
 import { SITE, formatAddress } from '../../../common/site';
 
 // Why-choose-us, testimonials and contact details of the home page (docs/product.md#home).

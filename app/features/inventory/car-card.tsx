@@ -1,13 +1,16 @@
+import Clock from 'lucide-react/icons/clock';
 import { Link } from 'react-router';
 import { CAR_STATUS_LABELS } from '../../../common/constants';
 import { formatMileage } from '../../../common/format';
+import { listingBadges } from '../../../common/listing-badges';
 import type { Car } from '../../../common/schemas/car';
-import { Skeleton } from '~/components/ui/skeleton';
 import { cn } from '~/lib/cn';
+import { useRootData } from '~/lib/root-data';
 import { NO_PHOTOS_TEXT, NoPhotos } from './no-photos';
 import { AdvertisedPayment } from './car-payment';
 import { PriceTag } from './price-tag';
 import { Photo } from '~/components/photo';
+import { FavouriteButton } from '~/components/favourite-button';
 
 const BADGE_STYLES = {
   available: 'bg-emerald-100 text-emerald-800',
@@ -31,6 +34,8 @@ export function CarCard({
   const cover = car.photos[0];
   const sold = car.status === 'sold';
   const title = `${car.year} ${car.make} ${car.model}`;
+  const { today } = useRootData();
+  const { daysInStockText } = listingBadges(car, new Date(), today);
   return (
     <article className="group relative overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative aspect-[16/10] bg-slate-100">
@@ -67,6 +72,8 @@ export function CarCard({
         >
           {CAR_STATUS_LABELS[car.status]}
         </span>
+        {/* Above the card's stretched link, so a tap saves rather than opens the car. */}
+        <FavouriteButton carId={car.id} variant="icon" className="absolute top-2 right-2 z-10" />
       </div>
       <div className="p-4">
         <h3 className="text-lg font-semibold text-slate-900">
@@ -75,6 +82,15 @@ export function CarCard({
           </Link>
         </h3>
         {car.trim && <p className="text-sm text-slate-600">{car.trim}</p>}
+        {daysInStockText && (
+          <p
+            className="mt-1 flex items-center gap-1 text-xs text-slate-600"
+            data-testid="days-in-stock"
+          >
+            <Clock className="size-3.5" aria-hidden="true" />
+            {daysInStockText}
+          </p>
+        )}
         <div className="mt-3 flex flex-wrap items-baseline justify-between gap-2">
           <PriceTag car={car} />
           <p className="text-sm text-slate-600">{formatMileage(car.mileage)}</p>
@@ -85,22 +101,4 @@ export function CarCard({
   );
 }
 
-/** The placeholder of a CarCard while cars load. */
-export function CarCardSkeleton() {
-  return (
-    <div
-      data-testid="car-card-skeleton"
-      className="overflow-hidden rounded-xl border border-slate-200 bg-white"
-    >
-      <Skeleton className="aspect-[16/10] rounded-none" />
-      <div className="space-y-3 p-4">
-        <Skeleton className="h-5 w-3/4" />
-        <Skeleton className="h-4 w-1/3" />
-        <div className="flex justify-between pt-1">
-          <Skeleton className="h-6 w-24" />
-          <Skeleton className="h-4 w-20" />
-        </div>
-      </div>
-    </div>
-  );
-}
+export { CarCardSkeleton } from './car-card-skeleton';

@@ -1,5 +1,6 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { photoSrc } from '../../../common/images';
+import { useEffect, useState } from 'react';
+import { photoPlaceholderSrc, photoSrc } from '../../../common/images';
 import { CarouselArrow, CarouselDots, useCarouselState } from '~/components/ui/carousel';
 import { cn } from '~/lib/cn';
 import { Photo } from '~/components/photo';
@@ -10,11 +11,34 @@ const MAIN_SIZES = '(min-width: 1280px) 800px, (min-width: 1024px) 62vw, 100vw';
 
 /**
  * The photos of a car (docs/product.md#car-detail): swipe, arrows, dots, left/right keys and thumbnails. The first
- * photo is the page's largest paint, so it loads first; the others load lazily.
+ * photo is the page's largest paint, so it loads first. The others show their blurred preview
+ * (under 1 KB) until the shopper moves the gallery: then the photo shown and its neighbours load,
+ * so a phone downloads one full photo on arrival, not the ones beside it in the carousel.
  */
 export function CarGallery({ photos, title }: { photos: string[]; title: string }) {
   const [viewportRef, api] = useEmblaCarousel({ loop: photos.length > 1 });
   const { selected, scrollPrev, scrollNext, scrollTo, onKeyDown } = useCarouselState(api);
+  const [reached, setReached] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const reach = (indexes: number[]) =>
+    setReached((before) => {
+      const wrapped = indexes.map((index) => (index + photos.length) % photos.length);
+      if (wrapped.every((index) => before.has(index))) return before;
+      return new Set([...before, ...wrapped]);
+    });
+  useEffect(() => {
+    if (!api) return;
+    // The photo shown and its neighbours; a finger on the photo may swipe either way.
+    const shown = () => {
+      const at = api.selectedScrollSnap();
+      reach([at - 1, at, at + 1]);
+    };
+    const touched = () => reach([1, -1]);
+    api.on('select', shown).on('pointerDown', touched);
+    return () => {
+      api.off('select', shown).off('pointerDown', touched);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reach only reads photos.length
+  }, [api, photos.length]);
 
   if (photos.length === 0) return <NoPhotos large />;
 
@@ -41,17 +65,29 @@ export function CarGallery({ photos, title }: { photos: string[]; title: string 
                 aria-label={`${index + 1} of ${photos.length}`}
                 className="aspect-[16/10] min-w-0 shrink-0 grow-0 basis-full"
               >
-                <Photo
-                  photo={photo}
-                  width={1024}
-                  height={640}
-                  sizes={MAIN_SIZES}
-                  alt={`${title}, photo ${index + 1} of ${photos.length}`}
-                  priority={index === 0}
-                  decoding={index === 0 ? 'sync' : 'async'}
-                  draggable={false}
-                  className="h-full w-full object-cover"
-                />
+                {reached.has(index) || !photoPlaceholderSrc(photo) ? (
+                  <Photo
+                    photo={photo}
+                    width={1024}
+                    height={640}
+                    sizes={MAIN_SIZES}
+                    alt={`${title}, photo ${index + 1} of ${photos.length}`}
+                    priority={index === 0}
+                    decoding={index === 0 ? 'sync' : 'async'}
+                    draggable={false}
+                    className="h-full w-full object-cover"
+                  />
+                ) : (
+                  <img
+                    src={photoPlaceholderSrc(photo)}
+                    alt={`${title}, photo ${index + 1} of ${photos.length}`}
+                    width={1024}
+                    height={640}
+                    decoding="async"
+                    draggable={false}
+                    className="h-full w-full object-cover"
+                  />
+                )}
               </div>
             ))}
           </div>

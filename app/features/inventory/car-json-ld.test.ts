@@ -15,7 +15,7 @@ const car = buildCarRecord({
 });
 
 describe('carJsonLd', () => {
-  it('describes the car with an Offer in CAD at the displayed price', () => {
+  it('describes the car with an Offer in CAD at the all-in price (displayed price plus the dealer fees)', () => {
     const ld = carJsonLd(car, 'https://cars.example');
     expect(ld).toMatchObject({
       '@type': 'Car',
@@ -29,7 +29,8 @@ describe('carJsonLd', () => {
       ],
       offers: {
         '@type': 'Offer',
-        price: '32995.00',
+        // 32,995 plus the $499 documentation fee: BC advertising rules (docs/product.md#bc-advertising).
+        price: '33494.00',
         priceCurrency: 'CAD',
         availability: 'https://schema.org/InStock',
       },

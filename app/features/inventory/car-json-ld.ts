@@ -7,7 +7,7 @@ import {
   TRANSMISSION_LABELS,
   type Drivetrain,
 } from '../../../common/constants';
-import { displayPrice } from '../../../common/format';
+import { allInPrice } from '../../../common/format';
 import { photoSrc } from '../../../common/images';
 import type { Car } from '../../../common/schemas/car';
 import { absoluteUrl } from '~/lib/seo';
@@ -70,8 +70,15 @@ export function carJsonLd(car: Car, origin: string): Record<string, unknown> {
     offers: {
       '@type': 'Offer',
       url,
-      price: displayPrice(car).toFixed(2),
+      // The all-in price of BC's advertising rules: fees in, GST and PST out.
+      price: allInPrice(car).toFixed(2),
       priceCurrency: 'CAD',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: allInPrice(car).toFixed(2),
+        priceCurrency: 'CAD',
+        valueAddedTaxIncluded: false,
+      },
       availability:
         car.status === 'sold' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
       itemCondition:

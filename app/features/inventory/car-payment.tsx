@@ -1,7 +1,7 @@
 // Advertised payments (docs/product.md#payment-estimate). BC's advertising rules want the credit
 // terms beside any payment shown: APR, term, total cost of credit, total obligation, that taxes
 // are in it, and that it is an estimate on approved credit.
-import { displayPrice, formatMoney, formatPrice } from '../../../common/format';
+import { allInPrice, formatMoney, formatPrice } from '../../../common/format';
 import {
   estimatePayment,
   type PaymentEstimate,
@@ -13,10 +13,10 @@ import { cn } from '~/lib/cn';
 
 type PaymentCar = Pick<Car, 'price' | 'originalPrice' | 'discountedPrice' | 'fuelType'>;
 
-/** A car's estimate at the site-wide terms: its shown price, battery-electric cars as ZEVs. */
+/** A car's estimate at the site-wide terms: its all-in price, battery-electric cars as ZEVs. */
 export function carPaymentInput(car: PaymentCar): PaymentEstimateInput {
   return {
-    price: displayPrice(car),
+    price: allInPrice(car),
     ...SITE.financing,
     zeroEmission: car.fuelType === 'electric',
   };

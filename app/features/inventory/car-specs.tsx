@@ -1,23 +1,22 @@
 // The vehicle page's Specifications and Features cards (docs/product.md#car-detail): only what
 // is known about the car is shown.
-import {
-  Armchair,
-  CalendarDays,
-  CarFront,
-  Check,
-  Cog,
-  DoorOpen,
-  Fuel,
-  Gauge,
-  Hash,
-  MapPin,
-  Palette,
-  Route,
-  ShieldCheck,
-  Tag,
-  Wrench,
-  type LucideIcon,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import Armchair from 'lucide-react/icons/armchair';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import CarFront from 'lucide-react/icons/car-front';
+import Check from 'lucide-react/icons/check';
+import Cog from 'lucide-react/icons/cog';
+import DoorOpen from 'lucide-react/icons/door-open';
+import Fuel from 'lucide-react/icons/fuel';
+import Gauge from 'lucide-react/icons/gauge';
+import Hash from 'lucide-react/icons/hash';
+import Info from 'lucide-react/icons/info';
+import MapPin from 'lucide-react/icons/map-pin';
+import Palette from 'lucide-react/icons/palette';
+import Route from 'lucide-react/icons/route';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Tag from 'lucide-react/icons/tag';
+import Wrench from 'lucide-react/icons/wrench';
 import { SectionCard } from '~/components/section-card';
 import { cn } from '~/lib/cn';
 import {
@@ -27,6 +26,7 @@ import {
   FUEL_TYPE_LABELS,
   TRANSMISSION_LABELS,
 } from '../../../common/constants';
+import { disclosureStatements } from '../../../common/disclosures';
 import { formatMileage } from '../../../common/format';
 import type { Car } from '../../../common/schemas/car';
 
@@ -122,6 +122,29 @@ export function CarFeatures({ features }: { features: readonly string[] }) {
           </li>
         ))}
       </ul>
+    </SectionCard>
+  );
+}
+
+/** The car's history as BC's dealer rules want it told (docs/product.md#disclosures). */
+export function CarDisclosures({ car }: { car: Car }) {
+  return (
+    <SectionCard title="Vehicle History Disclosures" className="mt-6">
+      <ul className="grid gap-2.5" data-testid="disclosures">
+        {disclosureStatements(car).map((statement) => (
+          <li key={statement.field} className="flex gap-2.5 text-slate-800">
+            {statement.answer === 'no' ? (
+              <Check className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden="true" />
+            ) : (
+              <Info className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+            )}
+            <span className="min-w-0">{statement.text}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 text-sm text-slate-600">
+        As required of BC dealers. Ask us for the vehicle history report.
+      </p>
     </SectionCard>
   );
 }

@@ -1,8 +1,4 @@
-import {
-  AUTO_ADVANCE_MS,
-  CAR_SKELETON_COUNT,
-  FEATURED_CARS_PER_PAGE,
-} from '../../../common/constants';
+import { AUTO_ADVANCE_MS, FEATURED_CARS_PER_PAGE } from '../../../common/constants';
 import type { Car } from '../../../common/schemas/car';
 import {
   AutoplayToggle,
@@ -10,7 +6,7 @@ import {
   CarouselDots,
   useAutoplayCarousel,
 } from '~/components/ui/carousel';
-import { CarCard, CarCardSkeleton } from './car-card';
+import { CarCard } from './car-card';
 
 function FeaturedGrid({ cars }: { cars: Car[] }) {
   return (
@@ -89,15 +85,4 @@ export function FeaturedVehicles({ cars }: { cars: Car[] }) {
   );
 }
 
-/** What Featured Vehicles shows while the cars load on a client-side navigation (6: docs/product.md#loading-states). */
-export function FeaturedVehiclesSkeleton() {
-  return (
-    <div role="status" aria-label="Loading featured vehicles">
-      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {Array.from({ length: CAR_SKELETON_COUNT }, (_, index) => (
-          <CarCardSkeleton key={index} />
-        ))}
-      </div>
-    </div>
-  );
-}
+export { FeaturedVehiclesSkeleton } from './featured-vehicles-skeleton';

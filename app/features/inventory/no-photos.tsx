@@ -2,7 +2,7 @@
 // (docs/product.md#inventory, #car-detail). WCAG AA wants 4.5:1 for this text: slate-600 on the
 // slate-100 frame is 6.9:1 (slate-500, 4.35:1, was too faint); on a sold card the frame is
 // slate-600 and the text white, 7.6:1, never grey under the SOLD veil (about 3:1).
-import { ImageOff } from 'lucide-react';
+import ImageOff from 'lucide-react/icons/image-off';
 import { cn } from '~/lib/cn';
 
 export const NO_PHOTOS_TEXT = 'No Images Available';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { robotsTxt, sitemapXml } from './sitemap';
+import { etagMatches } from '../../../common/etag';
+import { robotsTxt, sitemapXml, weakEtag } from './sitemap';
 
 describe('sitemapXml', () => {
   it('lists absolute URLs with their last change, XML-escaped', () => {
@@ -12,6 +13,26 @@ describe('sitemapXml', () => {
     expect(xml).toContain(
       '<url><loc>https://cars.example/blog/tips-&amp;-tricks</loc><lastmod>2026-01-02T03:04:05.000Z</lastmod></url>',
     );
+  });
+});
+
+describe('the sitemap ETag', () => {
+  it('is weak, the same for the same text and another for another', async () => {
+    const etag = await weakEtag('<urlset/>');
+    expect(etag).toMatch(/^W\/"[0-9a-f]{32}"$/);
+    expect(await weakEtag('<urlset/>')).toBe(etag);
+    expect(await weakEtag('<urlset></urlset>')).not.toBe(etag);
+  });
+
+  it('matches an If-None-Match naming it, weak or strong, in a list, or *', async () => {
+    const etag = await weakEtag('x');
+    const strong = etag.slice(2);
+    expect(etagMatches(etag, etag)).toBe(true);
+    expect(etagMatches(strong, etag)).toBe(true);
+    expect(etagMatches(`W/"other", ${etag}`, etag)).toBe(true);
+    expect(etagMatches('*', etag)).toBe(true);
+    expect(etagMatches('W/"other"', etag)).toBe(false);
+    expect(etagMatches(null, etag)).toBe(false);
   });
 });
 

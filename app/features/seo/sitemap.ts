@@ -43,6 +43,15 @@ export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
   ].join('\n');
 }
 
+/** A weak ETag of a text (its SHA-256, Web Crypto: the same in Node and browsers). */
+export async function weakEtag(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  const hex = Array.from(new Uint8Array(digest).slice(0, 16), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+  return `W/"${hex}"`;
+}
+
 export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',

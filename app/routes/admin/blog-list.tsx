@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import type { BlogPost } from '../../../common/schemas/blog';
 import { Card } from '~/components/ui/card';
 import {

@@ -1,12 +1,10 @@
-import {
-  Car as CarIcon,
-  CheckCircle2,
-  FileText,
-  LogOut,
-  type LucideIcon,
-  Plus,
-  Users,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import CarIcon from 'lucide-react/icons/car';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import FileText from 'lucide-react/icons/file-text';
+import LogOut from 'lucide-react/icons/log-out';
+import Plus from 'lucide-react/icons/plus';
+import Users from 'lucide-react/icons/users';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
@@ -21,6 +19,7 @@ import { type AdminColumn, AdminTable } from '~/features/admin/admin-table';
 import { DashboardCharts } from '~/features/admin/dashboard-charts';
 import { FailedMailWarning } from '~/features/admin/failed-mail-warning';
 import { carNamesOfLeads } from '~/features/admin/lead-cars';
+import { adminCarQueryFromUrl } from '../../../common/schemas/admin-cars';
 import { adminMeta, requireAdmin } from '~/features/admin/require-admin';
 import { useAdminLogout } from '~/lib/use-admin-logout';
 import type { Route } from './+types/dashboard';
@@ -28,13 +27,17 @@ import { ButtonLink } from '~/components/button-link';
 
 /** docs/product.md#dashboard: each dashboard table shows five rows. */
 const RECENT = { page: 1, pageSize: 5 };
+/** The newest cars of every status, from the inventory desk's list (the shop's list leaves sold cars out). */
+const RECENT_CARS = adminCarQueryFromUrl(
+  new URLSearchParams({ pageSize: String(RECENT.pageSize) }),
+);
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context);
   const { services } = context;
   const [stats, cars, posts, leads, contacts, appraisals, failedMails, weeks] = await Promise.all([
     services.stats.getDashboardStats(),
-    services.cars.listCars({ sort: 'newest', ...RECENT }),
+    services.cars.listAdminCars(RECENT_CARS),
     services.blog.listPosts({ ...RECENT, includeDrafts: true }),
     services.leads.list(RECENT),
     services.contacts.list(RECENT),

@@ -1,4 +1,4 @@
-import { LockKeyhole } from 'lucide-react';
+import LockKeyhole from 'lucide-react/icons/lock-keyhole';
 import { useEffect, useRef } from 'react';
 import { redirect, useNavigate } from 'react-router';
 import { LoginInputSchema } from '../../../common/schemas/auth';

@@ -13,9 +13,14 @@ export const toastRegion = (page: Page) => page.getByRole('region', { name: /Not
 /** The toasts on the page, by CSS: while a modal dialog is open the rest is aria-hidden. */
 export const toasts = (page: Page) => page.locator('[data-sonner-toast]');
 
-/** Waits for a toast with this title and description. */
-export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+/** Waits for a toast with this title and description (`timeout`: for work that takes a while). */
+export async function expectToast(
+  page: Page,
+  title: string,
+  description?: string,
+  { timeout }: { timeout?: number } = {},
+): Promise<void> {
   const toast = toasts(page).filter({ hasText: title }).first();
-  await expect(toast).toBeVisible();
+  await expect(toast).toBeVisible({ timeout });
   if (description !== undefined) await expect(toast).toContainText(description);
 }

@@ -29,6 +29,13 @@ export async function newestCar(request: APIRequestContext): Promise<Car> {
 }
 
 /** Adds a car built by `buildCar(overrides)`. */
+/** The sold cars, from the admin list (the public API leaves them out: docs/product.md#bc-advertising). */
+export async function soldCars(request: APIRequestContext): Promise<Car[]> {
+  const res = await request.get('/api/admin/cars?status=sold&pageSize=100');
+  expect(res.status()).toBe(200);
+  return res.json();
+}
+
 export const addCar = (request: APIRequestContext, overrides: Partial<CarFormValues> = {}) =>
   send<Car>(request, '/api/cars', buildCar(overrides));
 

@@ -1,5 +1,6 @@
 // Filling the site's forms the way a visitor does: by the labels they read.
 import type { Locator, Page } from '@playwright/test';
+import { DISCLOSURES, type DisclosureAnswer } from '../../../common/constants';
 
 /** Fills fields by their labels: text is typed, a <select> gets the option. */
 export async function fillByLabel(scope: Page | Locator, fields: Record<string, string>) {
@@ -10,5 +11,15 @@ export async function fillByLabel(scope: Page | Locator, fields: Record<string, 
     } else {
       await control.fill(value);
     }
+  }
+}
+
+/**
+ * Answers the four disclosures of the vehicle form (docs/product.md#disclosures), as staff must
+ * before a car can be available.
+ */
+export async function answerDisclosures(scope: Page | Locator, answer: DisclosureAnswer = 'no') {
+  for (const { question } of DISCLOSURES) {
+    await scope.getByLabel(question).selectOption(answer);
   }
 }

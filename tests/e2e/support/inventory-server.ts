@@ -2,6 +2,7 @@
 // CSV export and import, the photo order): each worker's server starts on a DATA_DIR holding 300
 // synthetic cars, put there by the seed command staff use for scale tests, and no demo data. The
 // specs on it change a few cars each and delete any car they add, so they may share one server.
+// Issue 16's search spec uses the same on 2,000 cars (syntheticInventoryTest).
 import { execFileSync } from 'node:child_process';
 import type { APIRequestContext } from '@playwright/test';
 import type { AdminCar } from '../../../common/schemas/admin-cars';
@@ -11,33 +12,41 @@ export { expect };
 
 export const SYNTHETIC_CARS = 300;
 
-export const test = base.extend<object, { server: WorkerServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from this pattern.
-    async ({}, use) =>
-      serveWorker(use, {
-        prepare: (dataDir) =>
-          execFileSync(
-            process.execPath,
-            [
-              '--import',
-              'tsx',
-              'scripts/seed.ts',
-              '--cars',
-              String(SYNTHETIC_CARS),
-              '--seed',
-              '14',
-            ],
-            {
-              env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-              stdio: ['ignore', 'ignore', 'inherit'],
-            },
-          ),
-        env: { SEED: 'false' },
-      }),
-    { scope: 'worker', timeout: 240_000 },
-  ],
-});
+/**
+ * `test` whose worker's server starts on `count` synthetic cars (the seed command's `--cars`,
+ * drawn from `seed`) and no demo data.
+ */
+export function syntheticInventoryTest(count: number, seed: number) {
+  return base.extend<object, { server: WorkerServer }>({
+    server: [
+      // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from this pattern.
+      async ({}, use) =>
+        serveWorker(use, {
+          prepare: (dataDir) =>
+            execFileSync(
+              process.execPath,
+              [
+                '--import',
+                'tsx',
+                'scripts/seed.ts',
+                '--cars',
+                String(count),
+                '--seed',
+                String(seed),
+              ],
+              {
+                env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+                stdio: ['ignore', 'ignore', 'inherit'],
+              },
+            ),
+          env: { SEED: 'false' },
+        }),
+      { scope: 'worker', timeout: 240_000 },
+    ],
+  });
+}
+
+export const test = syntheticInventoryTest(SYNTHETIC_CARS, 14);
 
 /** Every car, all statuses, through the admin API, 100 a page (a signed-in request context). */
 export async function allAdminCars(request: APIRequestContext): Promise<AdminCar[]> {

@@ -18,6 +18,8 @@ export const E2E_SERVER_ENV = {
   ADMIN_PASSWORD: E2E_ADMIN.password,
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
+  // Served over http on 127.0.0.1 with demo data: a local run, not a deployment (PUBLIC_URL).
+  LOCAL_RUN: 'true',
   SESSION_SECRET: 'e2e-session-secret-e2e-session-secret-0123',
   // Every browser test posts from 127.0.0.1; the limit itself is covered by integration tests.
   FORM_RATE_LIMIT_PER_MINUTE: '1000',
