@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { dragWithMouse } from './support/drag';
 import { expectToast, signInThroughApi } from './support/admin';
 import { watchConsole } from './support/console-problems';
+import { answerDisclosures } from './support/forms';
 import { expect, test } from './support/test';
 
 const EXTERNAL_PHOTO = 'https://photos.example.net/e2e/tesla-front.png';
@@ -87,7 +88,7 @@ test.describe('[ADMIN][CARS] the vehicle form and the car actions', () => {
     await page.getByLabel('Original Price').fill('10.005');
     await page.getByLabel('Discounted Price').fill('-3');
     await page.getByLabel('Mileage (km)').fill('-5');
-    await page.getByLabel('VIN').fill('1HGCM82633A0043521'); // 18 characters
+    await page.getByLabel('VIN', { exact: true }).fill('1HGCM82633A0043521'); // 18 characters
     await submit.click();
     await expect(message('Year must be 1990 or later')).toBeVisible();
     await expect(message('Please select a make from the list')).toBeVisible();
@@ -107,7 +108,7 @@ test.describe('[ADMIN][CARS] the vehicle form and the car actions', () => {
     await page.getByLabel('Original Price').fill('');
     await page.getByLabel('Discounted Price').fill('');
     await page.getByLabel('Mileage (km)').fill('100');
-    await page.getByLabel('VIN').fill('');
+    await page.getByLabel('VIN', { exact: true }).fill('');
     await submit.click();
     await expect(message(`Year must be ${year + 1} or earlier`)).toBeVisible();
     await expect(message('Price must be a number')).toBeVisible();
@@ -133,7 +134,8 @@ test.describe('[ADMIN][CARS] the vehicle form and the car actions', () => {
     );
     await page.getByLabel('Year').fill('2020');
     await page.getByRole('spinbutton', { name: 'Price', exact: true }).fill('15000');
-    await page.getByLabel('VIN').fill('1HGCM82633A004352');
+    await page.getByLabel('VIN', { exact: true }).fill('1HGCM82633A004352');
+    await answerDisclosures(page);
     await submit.click();
     await expect(message('This VIN is already listed')).toBeVisible();
     await expectToast(page, 'Error', 'Failed to create car. Please try again.');
@@ -143,7 +145,7 @@ test.describe('[ADMIN][CARS] the vehicle form and the car actions', () => {
     // A non-numeric mileage becomes 0; empty discount prices are sent as absent.
     await page.getByLabel('Mileage (km)').fill('abc');
     await page.getByLabel('Model').fill('Civic Zero');
-    await page.getByLabel('VIN').fill('');
+    await page.getByLabel('VIN', { exact: true }).fill('');
     const [request] = await Promise.all([
       page.waitForRequest((req) => req.method() === 'POST' && req.url().endsWith('/api/cars')),
       submit.click(),
@@ -184,8 +186,9 @@ test.describe('[ADMIN][CARS] the vehicle form and the car actions', () => {
     await page.getByLabel('Transmission').selectOption('automatic');
     await page.getByLabel('Fuel Type').selectOption('electric');
     await page.getByLabel('Location').fill('Richmond, BC');
-    await page.getByLabel('VIN').fill('5yj3e1ea7kf000001');
+    await page.getByLabel('VIN', { exact: true }).fill('5yj3e1ea7kf000001');
     await page.getByLabel('Status').selectOption('available');
+    await answerDisclosures(page);
     await page.getByRole('switch', { name: 'Featured vehicle' }).click();
     await page.getByLabel('Description').fill('One owner. <b>Not bold</b>, just text.');
 
@@ -258,7 +261,7 @@ test.describe('[ADMIN][CARS] the vehicle form and the car actions', () => {
     await expect(page.getByLabel('Condition')).toHaveValue('certified');
     await expect(page.getByLabel('Fuel Type')).toHaveValue('electric');
     await expect(page.getByLabel('Location')).toHaveValue('Richmond, BC');
-    await expect(page.getByLabel('VIN')).toHaveValue('5YJ3E1EA7KF000001');
+    await expect(page.getByLabel('VIN', { exact: true })).toHaveValue('5YJ3E1EA7KF000001');
     await expect(page.getByRole('switch', { name: 'Featured vehicle' })).toHaveAttribute(
       'aria-checked',
       'true',
@@ -279,7 +282,8 @@ test.describe('[ADMIN][CARS] the vehicle form and the car actions', () => {
       mileage: 13000,
     });
 
-    // Mark as sold: the Available count drops and the card gets the SOLD overlay.
+    // Mark as sold: the Available count drops, the card leaves the shop's list at once
+    // (docs/product.md#bc-advertising) and the car's own page says sold.
     const available = page.getByTestId('stat-card').filter({ hasText: 'Available Cars' });
     const before = Number((await available.innerText()).replace(/\D/g, ''));
     await inventoryRow(page, name)
@@ -292,7 +296,9 @@ test.describe('[ADMIN][CARS] the vehicle form and the car actions', () => {
       inventoryRow(page, name).getByRole('button', { name: /^Mark as Sold/ }),
     ).toHaveCount(0);
     await page.goto('/inventory?make=Tesla');
-    await expect(card.getByText('SOLD', { exact: true })).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await page.goto(`/cars/${id}`);
+    await expect(page.getByText('Sold', { exact: true }).first()).toBeVisible();
 
     await page.goto('/admin');
     await inventoryRow(page, name)
@@ -387,9 +393,13 @@ test.describe('[ADMIN][CARS] the vehicle form and the car actions', () => {
     await expect(live).toHaveText('Photo 1 moved to position 2 of 3.');
     await expect.poll(order).toEqual(['one.png', 'two.png', 'three.png']);
     // Escape puts a picked-up photo back.
+    // Each key waits for the announcement of the one before, as a person would: the sensor
+    // listens for arrows and Escape only once the pick-up has taken effect.
     await page.getByRole('button', { name: 'Photo 3 of 3' }).focus();
     await page.keyboard.press('Space');
+    await expect(live).toHaveText('Picked up photo 3 of 3.');
     await page.keyboard.press('ArrowLeft');
+    await expect(live).toHaveText('Photo 3 is over position 2 of 3.');
     await page.keyboard.press('Escape');
     await expect(live).toHaveText('Moving cancelled. Photo 3 stays at position 3 of 3.');
     expect(await order()).toEqual(['one.png', 'two.png', 'three.png']);
