@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
@@ -59,17 +60,87 @@ const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
 // Kept current by the set_updated_at trigger (drizzle/0001_updated_at_triggers.sql).
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
+// Staff accounts, one role (docs/product.md#staff-accounts). A disabled account signs in no more
+// and its sessions end at once. The TOTP secret and the recovery codes never leave the server and
+// are never written to the audit log or the logs.
 export const users = pgTable('users', {
   id: uuid().primaryKey().defaultRandom(),
   username: varchar({ length: USERNAME_MAX_LENGTH }).notNull().unique(),
   passwordHash: text().notNull(),
+  displayName: varchar({ length: 100 }),
   email: varchar({ length: 100 }).unique(),
   firstName: varchar({ length: 50 }),
   lastName: varchar({ length: 50 }),
   profileImageUrl: text(),
+  disabledAt: timestamp({ withTimezone: true }),
+  lastSignInAt: timestamp({ withTimezone: true }),
+  // Base32 secret of the authenticator app; confirmed (totpEnabledAt) once a first code matched.
+  totpSecret: text(),
+  totpEnabledAt: timestamp({ withTimezone: true }),
+  // The 30-second step of the last code accepted: a code of that step or an earlier one is refused
+  // (no replay within its window).
+  totpLastStep: bigint({ mode: 'number' }),
+  createdBy: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+// Single-use recovery codes of the second factor: argon2id hashes, 10 per setup.
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+// An invitation to become staff: the link holds a random token, only its SHA-256 is kept; good
+// for 48 hours and once.
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    tokenHash: varchar({ length: 64 }).notNull().unique(),
+    username: varchar({ length: USERNAME_MAX_LENGTH }).notNull(),
+    displayName: varchar({ length: 100 }).notNull(),
+    invitedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    acceptedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_invitations_expires_at_idx').on(t.expiresAt)],
+);
+
+// Who did what (docs/product.md#audit-log): every staff write, sign-ins and their failures. The
+// actor's username is kept as text so the row outlives the account; `changes` holds the changed
+// fields as { field: [before, after] } and never a password, hash or TOTP secret. Kept 2 years.
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid(),
+    actorName: varchar({ length: USERNAME_MAX_LENGTH }),
+    action: varchar({ length: 50 }).notNull(),
+    entityType: varchar({ length: 30 }).notNull(),
+    entityId: varchar({ length: 64 }),
+    summary: varchar({ length: 300 }),
+    changes: jsonb(),
+    address: varchar({ length: 64 }),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_actor_at_idx').on(t.actorId, t.at),
+    index('audit_log_entity_at_idx').on(t.entityType, t.at),
+  ],
+);
+export type AuditLogRow = typeof auditLog.$inferSelect;
 
 export const cars = pgTable(
   'cars',

@@ -3,6 +3,7 @@
 import type { QueryCache } from '../cache/query-cache';
 import type { Database } from '../db/client';
 import type { MailSettings } from '../mail/mail-settings';
+import { createAuditService } from './audit-service';
 import { createBlogService } from './blog-service';
 import { createCarCsvService } from './car-csv-service';
 import { createCarService } from './car-service';
@@ -34,6 +35,7 @@ export function createServices(db: Database, options: ServicesOptions = {}) {
     appraisals: createAppraisalService(db, inbox),
   };
   return {
+    audit: createAuditService(db),
     cars: createCarService(db, options.cache),
     carCsv: createCarCsvService(db),
     feeds: createFeedService(db),
