@@ -13,6 +13,7 @@ import { bumpAfterWrites } from './http/cache-control';
 import { finalErrorHandler } from './http/error-handler';
 import { feedsRouter } from './http/feeds';
 import { imagesRouter } from './http/images';
+import { createMetrics, metricsEndpoint, type CacheStats } from './http/metrics';
 import { requestOrigin } from './http/origin';
 import { pageCache } from './http/page-cache';
 import type { PagesHandlerFactory } from './http/pages';
@@ -42,6 +43,8 @@ export interface AppDependencies {
   changes?: ChangeFeed;
   /** True once the server is shutting down: /readyz then answers 503. */
   isShuttingDown?: () => boolean;
+  /** The shoppers' query cache, whose hit rate /metrics reports. */
+  queryCache?: { stats(): CacheStats };
 }
 
 /** The S3 store (browsers PUT to it) and a CDN (pages load photos from it) join the CSP. */
@@ -71,6 +74,18 @@ export function createApp(deps: AppDependencies): Express {
   // Only a proxy we were told about may set X-Forwarded-For (else every request could pick its
   // own address and walk past the rate limits).
   app.set('trust proxy', config.trustProxy);
+  // The page cache is made below; /metrics reads its counts when scraped.
+  let pageCacheStats: (() => CacheStats) | undefined;
+  const metrics = config.metricsToken
+    ? createMetrics({
+        database: deps.database,
+        caches: {
+          query: deps.queryCache && (() => deps.queryCache!.stats()),
+          page: () => pageCacheStats?.() ?? { hits: 0, misses: 0 },
+        },
+      })
+    : undefined;
+  if (metrics) app.use(metrics.measure);
   app.use(requestLogger(logger));
   app.use(securityHeaders(config, photoOrigins(config)));
 
@@ -94,6 +109,9 @@ export function createApp(deps: AppDependencies): Express {
     }
   });
 
+  if (metrics && config.metricsToken)
+    app.get('/metrics', metricsEndpoint(metrics, config.metricsToken));
+
   app.use(compression());
   app.use(urlHygiene);
   if (deps.changes) app.use(bumpAfterWrites(deps.changes));
@@ -115,20 +133,20 @@ export function createApp(deps: AppDependencies): Express {
   // the sessions, so a cached page costs neither a session lookup nor a render.
   if (deps.changes) {
     const cookieName = `${sessionCookieName(config)}=`;
-    app.use(
-      pageCache(deps.changes, {
-        // Pages but the admin's, and the API's public reads (the same JSON for every visitor).
-        isPublic: (path) =>
-          /^\/api(?:\/|$)/.test(path) ? isPublicApiRead(path.slice(4)) : !ADMIN_PAGE.test(path),
-        hasSession: (cookie) => cookie?.includes(cookieName) ?? false,
-        // Without PUBLIC_URL, links are built from the request's origin: part of the key. Search
-        // engines get each page whole (app/entry.server.tsx), browsers streamed: kept apart.
-        keyOf: (req) =>
-          (isbot(req.get('user-agent')) ? 'bot ' : '') +
-          (config.publicUrl ? '' : requestOrigin(req)) +
-          req.originalUrl,
-      }),
-    );
+    const cache = pageCache(deps.changes, {
+      // Pages but the admin's, and the API's public reads (the same JSON for every visitor).
+      isPublic: (path) =>
+        /^\/api(?:\/|$)/.test(path) ? isPublicApiRead(path.slice(4)) : !ADMIN_PAGE.test(path),
+      hasSession: (cookie) => cookie?.includes(cookieName) ?? false,
+      // Without PUBLIC_URL, links are built from the request's origin: part of the key. Search
+      // engines get each page whole (app/entry.server.tsx), browsers streamed: kept apart.
+      keyOf: (req) =>
+        (isbot(req.get('user-agent')) ? 'bot ' : '') +
+        (config.publicUrl ? '' : requestOrigin(req)) +
+        req.originalUrl,
+    });
+    pageCacheStats = cache.stats;
+    app.use(cache);
   }
 
   // Sessions only from here on: static files never touch the session store.

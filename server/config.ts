@@ -105,6 +105,8 @@ export const EnvSchema = z
       .min(1, 'must be at least 1')
       .max(36_500, 'must be at most 36500')
       .default(DEFAULT_LEAD_RETENTION_DAYS),
+    // Prometheus scrapes /metrics with `Authorization: Bearer <METRICS_TOKEN>`; unset: no /metrics.
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
@@ -177,6 +179,8 @@ export interface Config {
   mail: MailSettings;
   /** Requests (leads, contacts, appraisals) older than this many days are deleted. */
   leadRetentionDays: number;
+  /** The bearer token of /metrics (docs/product.md#metrics); absent: /metrics answers 404. */
+  metricsToken?: string;
 }
 
 export class ConfigError extends Error {
@@ -199,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       name === 'ADMIN_PASSWORD' ||
       name === 'S3_SECRET_ACCESS_KEY' ||
       name === 'SMTP_URL' || // may hold the SMTP password
+      name === 'METRICS_TOKEN' ||
       raw === undefined
         ? ''
         : ` (got ${JSON.stringify(raw)})`;
@@ -241,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sendConfirmations: e.SEND_CONFIRMATIONS,
     },
     leadRetentionDays: e.LEAD_RETENTION_DAYS,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

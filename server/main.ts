@@ -119,6 +119,7 @@ async function main(): Promise<void> {
     assets,
     pages,
     changes,
+    queryCache: runtime.cache,
     isShuttingDown: () => lifecycle.stopping,
   });
 

@@ -53,6 +53,8 @@ export interface DatabaseHandle {
    * first attempt is over, with the function that stops listening.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /** PostgreSQL only: the connection pool's counts (docs/product.md#metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** PGlite only: the database files as a tarball (test templates). */
   dumpDataDir?: () => Promise<Blob>;
 }
@@ -159,6 +161,11 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     db: db as unknown as Database,
     driver: 'postgres',
     sql: pool,
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     migrate: () =>
       withAdvisoryLock(url, MIGRATION_LOCK, (client) =>
         migratePg(drizzlePg({ client, schema, casing }), { migrationsFolder }),

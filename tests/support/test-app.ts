@@ -75,6 +75,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     images,
     rateLimits: options.rateLimits,
     changes,
+    queryCache: cache,
     isShuttingDown: options.isShuttingDown,
     ...options.pages,
   });
