@@ -1,7 +1,7 @@
 // Counters against brute force and form spam, kept in the database (rate_limits) through
 // rate-limiter-flexible, so a restart does not reset a lockout and several processes share them.
 // Every address is counted by clientAddressKey (an IPv6 client by its /64). What is limited and
-// why: docs/product.md#sign-in-rate-limits and #form-rate-limit.
+// why: docs/product.md#sign-in-rate-limits and #form-rate-limits.
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';

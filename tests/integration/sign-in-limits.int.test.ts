@@ -1,6 +1,6 @@
 // Limits that strangers can't abuse (issue 19): sign-in failures counted per username and address,
 // an hourly ceiling per username, IPv6 counted by its /64 in every limiter, RateLimit headers
-// (docs/product.md#sign-in-rate-limits, #form-rate-limit).
+// (docs/product.md#sign-in-rate-limits, #form-rate-limits).
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import request from 'supertest';
