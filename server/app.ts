@@ -152,11 +152,15 @@ export function createApp(deps: AppDependencies): Express {
   // Sessions only from here on: static files never touch the session store.
   const sessions = createSessions(config, deps.database, logger);
   app.use(sessions.middleware);
-  const rateLimits = createRateLimits(deps.database.db, {
-    ...DEFAULT_RATE_LIMITS,
-    formsPerMinute: config.formRateLimitPerMinute,
-    ...deps.rateLimits,
-  });
+  const rateLimits = createRateLimits(
+    deps.database.db,
+    {
+      ...DEFAULT_RATE_LIMITS,
+      formsPerMinute: config.formRateLimitPerMinute,
+      ...deps.rateLimits,
+    },
+    logger,
+  );
   app.use('/api', apiRouter({ config, logger, services, rateLimits, photos }));
 
   // Admin pages and the data requests of client-side navigations to them (/admin.data).

@@ -28,20 +28,23 @@ export const adminRoutes: AnyApiRoute[] = [
     tag: TAG,
     summary: 'Sign in',
     description:
-      'After 5 failed attempts for one username, or 20 from one address, within 15 minutes: 429 ' +
-      'with Retry-After. The session cookie gets a new id.',
+      'Attempts are counted before the password is checked: 5 for one username from one address ' +
+      '(an IPv6 address by its /64) and 20 from one address within 15 minutes, 100 for one ' +
+      'username from all addresses within an hour; past any of them 429 with Retry-After. The ' +
+      'session cookie gets a new id.',
+    rateLimited: 'sign-in',
     body: LoginInputSchema,
     success: { status: 200, description: 'Signed in', schema: AuthStatusSchema },
     errors: {
       400: 'Username or password missing (details name the field)',
       429: 'Too many attempts; see Retry-After',
     },
-    async handler({ body, req, deps }) {
+    async handler({ body, req, res, deps }) {
       const { logger, rateLimits, services } = deps;
       const address = req.ip ?? 'unknown';
       const who = { username: logSafe(body.username), address, reqId: req.id };
       try {
-        await rateLimits.countSignInAttempt(body.username, address);
+        res.set(await rateLimits.countSignInAttempt(body.username, address));
       } catch (error) {
         logger.warn(who, 'sign-in locked out');
         throw error;

@@ -91,7 +91,7 @@ function handle(route: AnyApiRoute, deps: ApiDeps): RequestHandler {
     if (route.access === 'admin' && !admin) {
       throw new AppError('unauthorized', 'Sign in as an admin to do this');
     }
-    if (route.rateLimited) await deps.rateLimits.countFormSubmission(req.ip ?? 'unknown');
+    if (route.rateLimited === 'forms') res.set(await deps.rateLimits.countFormSubmission(req.ip));
 
     let params: unknown;
     if (route.params) {

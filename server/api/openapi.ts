@@ -24,6 +24,21 @@ const PAGED_HEADERS = z.object({
   Link: z.string().meta({ description: 'RFC 8288 links: first, prev, next, last' }),
 });
 
+// draft-ietf-httpapi-ratelimit-headers-07, as server/auth/rate-limits.ts sends them.
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Policy': z.string().meta({
+    description:
+      'Every quota that applies, as `points;w=seconds`, e.g. `5;w=900, 20;w=900, 100;w=3600`',
+  }),
+  RateLimit: z.string().meta({
+    description:
+      'The quota closest to its end: `limit=5, remaining=3, reset=840` (reset in seconds)',
+  }),
+};
+const RETRY_AFTER = {
+  'Retry-After': z.string().meta({ description: 'Seconds until the next attempt is counted' }),
+};
+
 /** '/cars/:id' → '/api/cars/{id}' */
 export function openApiPath(expressPath: string): string {
   return `/api${expressPath.replace(/:(\w+)/g, '{$1}')}`;
@@ -46,6 +61,18 @@ function operation(route: AnyApiRoute, sessionCookie: string): ZodOpenApiOperati
       typeof doc === 'string'
         ? error(doc)
         : { description: doc.description, ...json(doc.schema ?? ErrorSchema) };
+  }
+  if (route.rateLimited) {
+    // Sent with every answer once the attempt is counted; documented on the two that matter.
+    const success = String(route.success.status);
+    responses[success] = {
+      ...responses[success],
+      headers: z.object({ ...RATE_LIMIT_HEADERS }),
+    } as ZodOpenApiResponseObject;
+    responses['429'] = {
+      ...(responses['429'] ?? error('Too many attempts')),
+      headers: z.object({ ...RETRY_AFTER, ...RATE_LIMIT_HEADERS }),
+    } as ZodOpenApiResponseObject;
   }
   if ((route.query || route.body || route.headers) && !responses['400'])
     responses['400'] = error('Invalid input');

@@ -83,8 +83,12 @@ export interface ApiRoute<P = unknown, Q = unknown, B = unknown, H = undefined> 
   };
   /** Message of the 404 when a path parameter names nothing (e.g. 'Car not found'). */
   notFound?: string;
-  /** Counts against the per-address limit of public form submissions. */
-  rateLimited?: 'forms';
+  /**
+   * forms: counts against the per-address limit of public form submissions, before the input is
+   * read. sign-in: the handler counts its attempts itself (server/auth/rate-limits.ts). Either way
+   * the answers carry the RateLimit headers, and the OpenAPI document says so.
+   */
+  rateLimited?: 'forms' | 'sign-in';
   /** The success answer. A list with `paged` also sends X-Total-Count and Link headers. */
   success: {
     status: 200 | 201 | 204;

@@ -236,7 +236,7 @@ describe('session lifetime (12 hours idle, 7 days at most)', () => {
 });
 
 describe('brute force', () => {
-  it('locks a username after 5 failures with 429 and Retry-After, also after a restart', async () => {
+  it('locks a username from an address after 5 failures with 429 and Retry-After, also after a restart', async () => {
     const { logger, lines } = capturedLogger();
     const t = await createTestApp({ logger });
     try {
@@ -265,7 +265,9 @@ describe('brute force', () => {
       }
       expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(800);
       expect(Number(sixth.headers['retry-after'])).toBeLessThanOrEqual(900);
-      // Even the right password is refused while locked.
+      // From the locked pair (this username from this address) even the right password is refused
+      // until the window passes: attempts are counted before the password is checked, so a locked
+      // pair learns nothing. From another address it works (sign-in-limits.int.test.ts).
       await login(t, TEST_ADMIN).expect(429);
       // Case does not help; a forged X-Forwarded-For does not either (no trusted proxy).
       await login(t, { username: 'STAFF', password: 'x' })
@@ -294,7 +296,7 @@ describe('brute force', () => {
     }
   });
 
-  it('caps 20 parallel guesses for one username at 5 (atomic counter)', async () => {
+  it('caps 20 parallel guesses for one username from one address at 5 (atomic counter)', async () => {
     const t = await createTestApp();
     try {
       await createAdmin(t);
@@ -309,7 +311,7 @@ describe('brute force', () => {
     }
   });
 
-  it('a successful sign-in clears the username counter', async () => {
+  it('a successful sign-in clears the counter of its username and address', async () => {
     const t = await createTestApp();
     try {
       await createAdmin(t);
@@ -326,7 +328,7 @@ describe('brute force', () => {
 
   it('takes about as long for an unknown user as for a wrong password', async () => {
     const t = await createTestApp({
-      rateLimits: { loginPerUsername: 1000, loginPerAddress: 1000 },
+      rateLimits: { loginPerPair: 1000, loginPerUsername: 1000, loginPerAddress: 1000 },
     });
     try {
       await createAdmin(t);
