@@ -81,3 +81,16 @@ export interface AuditFilterOptions {
 
 /** How long rows are kept (docs/product.md#audit-log): then the sweep deletes them. */
 export const AUDIT_RETENTION_YEARS = 2;
+
+/** The /admin/audit page's query from its URL: a parameter that breaks a rule is left out. */
+export function auditQueryFromUrl(search: URLSearchParams): AuditQuery {
+  const input: Record<string, string> = {};
+  for (const key of Object.keys(AuditQuerySchema.shape)) {
+    const value = search.get(key);
+    if (value) input[key] = value;
+  }
+  const result = AuditQuerySchema.safeParse(input);
+  if (result.success) return normaliseAuditQuery(result.data);
+  for (const issue of result.error.issues) delete input[String(issue.path[0])];
+  return normaliseAuditQuery(AuditQuerySchema.parse(input));
+}
