@@ -161,6 +161,16 @@ async function main(): Promise<void> {
     logger,
     RETENTION_SWEEP_EVERY_MS,
   );
+  // The audit log keeps two years (docs/product.md#audit-log): older rows go, now, then daily.
+  const auditRetention = startPeriodic(
+    'audit retention sweep',
+    async () => {
+      const deleted = await services.audit.sweepExpired();
+      if (deleted > 0) logger.info({ deleted }, 'audit retention sweep');
+    },
+    logger,
+    RETENTION_SWEEP_EVERY_MS,
+  );
 
   // The one place a password is shown: the console of a local run, once, when it was generated
   // for the first admin; a deployment's goes to a file (its console is the log).
@@ -199,7 +209,7 @@ async function main(): Promise<void> {
     if (lifecycle.stopping) return;
     lifecycle.stopping = true;
     logger.info({ signal }, 'shutting down');
-    const sweepsStopped = Promise.all([sweeper.stop(), retention.stop()]);
+    const sweepsStopped = Promise.all([sweeper.stop(), retention.stop(), auditRetention.stop()]);
     const mailStopped = mail.stop();
     const force = setTimeout(() => {
       logger.warn('in-flight requests did not finish in time; closing connections');

@@ -11,6 +11,7 @@ import {
   MAX_BULK_IDS,
   normaliseAdminCarQuery,
 } from '../../common/schemas/admin-cars';
+import { auditActor } from './audit-actor';
 import { defineRoute, sendPage, type AnyApiRoute } from './route';
 
 const TAG = 'Cars';
@@ -60,8 +61,12 @@ export const adminCarRoutes: AnyApiRoute[] = [
         `No ids, more than ${MAX_BULK_IDS}, an unknown action, or ids that name no car ` +
         '(details.ids names them; nothing changed)',
     },
-    async handler({ body, deps }) {
-      const { updated, deleted } = await deps.services.cars.bulkUpdateCars(body);
+    async handler(context) {
+      const { body, deps } = context;
+      const { updated, deleted } = await deps.services.cars.bulkUpdateCars(
+        body,
+        auditActor(context),
+      );
       // Photos shared with a car that stays (or a post) are kept.
       if (deleted.length > 0) {
         await deps.photos.deleteUnusedPhotos(deleted.flatMap((car) => car.photos));

@@ -14,12 +14,14 @@ import {
 import { AppError } from '../errors';
 import type { Services } from '../services';
 import { sendCsv } from './csv-response';
+import type { Actor } from '../services/inbox-service';
+import { auditActor } from './audit-actor';
 import { defineRoute, IdParams, type AnyApiRoute } from './route';
 
 /** What the routes need of an inbox service (server/services/inbox-service.ts). */
 interface Inbox {
   details(id: number): Promise<unknown>;
-  addNote(id: number, note: string, actor: string | null): Promise<RequestEvent>;
+  addNote(id: number, note: string, actor: Actor): Promise<RequestEvent>;
   exportCsv(): AsyncGenerator<string>;
 }
 
@@ -95,8 +97,10 @@ function requestDetailRoutes(api: DetailsApi): AnyApiRoute[] {
       notFound,
       success: { status: 201, description: 'The note as stored', schema: RequestEventSchema },
       errors: { 400: 'The note is empty or longer than 2000 characters', 404: notFound },
-      handler: ({ params, body, admin, deps }) =>
-        api.inbox(deps.services).addNote(params.id, body.note, admin?.username ?? null),
+      handler: (context) =>
+        api
+          .inbox(context.deps.services)
+          .addNote(context.params.id, context.body.note, auditActor(context)),
     }),
   ];
 }
@@ -136,8 +140,8 @@ export const adminRequestRoutes: AnyApiRoute[] = [
     notFound: 'Mail not found',
     success: { status: 204, description: 'Due now' },
     errors: { 404: 'Mail not found', 409: 'The mail was already sent' },
-    async handler({ params, deps }) {
-      await deps.services.outbox.retryNow(params.id);
+    async handler(context) {
+      await context.deps.services.outbox.retryNow(context.params.id, auditActor(context));
     },
   }),
 ];

@@ -9,6 +9,7 @@ import {
 import { parseIdParam } from '../../common/schemas/ids';
 import { sanitizeBlogHtml } from '../content/sanitize-blog-html';
 import { AppError } from '../errors';
+import { auditActor } from './audit-actor';
 import { defineRoute, IdParams, sendPage, type AnyApiRoute } from './route';
 
 const TAG = 'Blog';
@@ -87,7 +88,12 @@ export const blogRoutes: AnyApiRoute[] = [
     body: BlogPostInputSchema,
     success: { status: 201, description: 'The stored post', schema: BlogPostSchema },
     errors: { 400: 'A field breaks a rule', 409: 'The slug is taken (details.slug)' },
-    handler: ({ body, admin, deps }) => deps.services.blog.createPost(body, admin?.id ?? null),
+    handler: (context) =>
+      context.deps.services.blog.createPost(
+        context.body,
+        context.admin?.id ?? null,
+        auditActor(context),
+      ),
   }),
   defineRoute({
     method: 'post',
@@ -116,7 +122,8 @@ export const blogRoutes: AnyApiRoute[] = [
       404: NOT_FOUND,
       409: 'The slug is taken (details.slug)',
     },
-    handler: ({ params, body, deps }) => deps.services.blog.updatePost(params.id, body),
+    handler: (context) =>
+      context.deps.services.blog.updatePost(context.params.id, context.body, auditActor(context)),
   }),
   defineRoute({
     method: 'delete',
@@ -128,8 +135,8 @@ export const blogRoutes: AnyApiRoute[] = [
     notFound: NOT_FOUND,
     success: { status: 204, description: 'Deleted' },
     errors: { 404: NOT_FOUND },
-    async handler({ params, deps }) {
-      await deps.services.blog.deletePost(params.id);
+    async handler(context) {
+      await context.deps.services.blog.deletePost(context.params.id, auditActor(context));
     },
   }),
 ];

@@ -11,6 +11,7 @@ import {
   CarImportRefusedSchema,
   CarImportReportSchema,
 } from '../../common/schemas/car-csv';
+import { auditActor } from './audit-actor';
 import { sendCsv } from './csv-response';
 import { defineRoute, type AnyApiRoute } from './route';
 
@@ -74,8 +75,12 @@ export const carCsvRoutes: AnyApiRoute[] = [
         schema: CarImportRefusedSchema,
       },
     },
-    async handler({ query, text, res, deps }) {
-      const report = await deps.services.carCsv.importCsv(text, { dryRun: query.dryRun ?? false });
+    async handler(context) {
+      const { query, text, res, deps } = context;
+      const report = await deps.services.carCsv.importCsv(text, {
+        dryRun: query.dryRun ?? false,
+        actor: auditActor(context),
+      });
       if (report.dryRun || report.failed.length === 0) return report;
       const rows = new Set(report.failed.map((problem) => problem.row)).size;
       res.status(422).json({

@@ -16,6 +16,7 @@ import {
   normaliseInventoryQuery,
 } from '../../common/schemas/inventory-query';
 import { AppError } from '../errors';
+import { auditActor } from './audit-actor';
 import { defineRoute, IdParams, sendPage, type AnyApiRoute } from './route';
 
 const TAG = 'Cars';
@@ -134,7 +135,7 @@ export const carRoutes: AnyApiRoute[] = [
       400: 'A field breaks a rule (details name each field)',
       409: 'The stock number is already used by another car (details name stockNumber)',
     },
-    handler: ({ body, deps }) => deps.services.cars.createCar(body),
+    handler: (context) => context.deps.services.cars.createCar(context.body, auditActor(context)),
   }),
   defineRoute({
     method: 'put',
@@ -154,11 +155,13 @@ export const carRoutes: AnyApiRoute[] = [
         'The car changed since the version in If-Match, or the stock number is already used by ' +
         'another car (details name stockNumber)',
     },
-    async handler({ params, body, req, res, deps }) {
+    async handler(context) {
+      const { params, body, req, res, deps } = context;
       const car = await deps.services.cars.updateCar(
         params.id,
         body,
         expectedVersion(req.get('if-match')),
+        auditActor(context),
       );
       res.setHeader('ETag', `"v${car.version}"`);
       return car;
@@ -194,7 +197,12 @@ export const carRoutes: AnyApiRoute[] = [
     notFound: NOT_FOUND,
     success: { status: 200, description: 'The stored car', schema: CarSchema },
     errors: { 400: 'Unknown status', 404: NOT_FOUND },
-    handler: ({ params, body, deps }) => deps.services.cars.setCarStatus(params.id, body.status),
+    handler: (context) =>
+      context.deps.services.cars.setCarStatus(
+        context.params.id,
+        context.body.status,
+        auditActor(context),
+      ),
   }),
   defineRoute({
     method: 'delete',
@@ -206,8 +214,9 @@ export const carRoutes: AnyApiRoute[] = [
     notFound: NOT_FOUND,
     success: { status: 204, description: 'Deleted' },
     errors: { 404: NOT_FOUND },
-    async handler({ params, deps }) {
-      const car = await deps.services.cars.deleteCar(params.id);
+    async handler(context) {
+      const { params, deps } = context;
+      const car = await deps.services.cars.deleteCar(params.id, auditActor(context));
       // Photos shared with another car (the synthetic inventory does that) or a post stay.
       await deps.photos.deleteUnusedPhotos(car.photos);
     },

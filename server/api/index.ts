@@ -9,6 +9,7 @@ import { readTextBody } from '../http/text-body';
 import { adminRoutes } from './admin';
 import { adminCarRoutes } from './admin-cars';
 import { adminRequestRoutes } from './admin-requests';
+import { auditRoutes } from './audit';
 import { blogRoutes } from './blog';
 import { carImageRoutes } from './car-images';
 import { carCsvRoutes } from './car-csv';
@@ -40,6 +41,7 @@ export const apiRoutes: AnyApiRoute[] = [
   ...requestRoutes,
   ...adminRequestRoutes,
   ...privacyRoutes,
+  ...auditRoutes,
   ...adminRoutes,
   ...vinRoutes,
   ...paymentEstimateRoutes,

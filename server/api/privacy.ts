@@ -5,6 +5,7 @@ import {
   PrivacyExportSchema,
   PrivacyQuerySchema,
 } from '../../common/schemas/privacy';
+import { auditActor } from './audit-actor';
 import { defineRoute, type AnyApiRoute } from './route';
 
 const TAG = 'Privacy';
@@ -21,7 +22,8 @@ export const privacyRoutes: AnyApiRoute[] = [
       'oldest first, with every stored field including the marketing consent.',
     query: PrivacyQuerySchema,
     success: { status: 200, description: 'What is held', schema: PrivacyExportSchema },
-    handler: ({ query, deps }) => deps.services.privacy.exportByEmail(query.email),
+    handler: (context) =>
+      context.deps.services.privacy.exportByEmail(context.query.email, auditActor(context)),
   }),
   defineRoute({
     method: 'delete',
@@ -34,6 +36,7 @@ export const privacyRoutes: AnyApiRoute[] = [
       'case) and their e-mails, in one transaction. Answers how many of each were deleted.',
     query: PrivacyQuerySchema,
     success: { status: 200, description: 'What was deleted', schema: PrivacyErasureSchema },
-    handler: ({ query, deps }) => deps.services.privacy.eraseByEmail(query.email),
+    handler: (context) =>
+      context.deps.services.privacy.eraseByEmail(context.query.email, auditActor(context)),
   }),
 ];

@@ -17,7 +17,8 @@ import { AppError } from '../errors';
 import type { Page, Paging } from '../../common/schemas/api';
 import type { RequestStatus } from '../../common/constants';
 import type { Services } from '../services';
-import type { CreateContext, Submitted } from '../services/inbox-service';
+import type { Actor, CreateContext, Submitted } from '../services/inbox-service';
+import { auditActor } from './audit-actor';
 import { requestOrigin } from '../http/origin';
 import { defineRoute, IdParams, sendPage, type AnyApiRoute } from './route';
 
@@ -26,8 +27,8 @@ interface Inbox {
   submit(input: never, context: CreateContext): Promise<Submitted<unknown>>;
   list(paging: Paging): Promise<Page<unknown>>;
   get(id: number): Promise<unknown>;
-  setStatus(id: number, status: RequestStatus, actor: string | null): Promise<unknown>;
-  delete(id: number): Promise<void>;
+  setStatus(id: number, status: RequestStatus, actor: Actor): Promise<unknown>;
+  delete(id: number, actor: Actor): Promise<void>;
 }
 
 interface InboxApi {
@@ -126,8 +127,10 @@ function inboxRoutes(api: InboxApi): AnyApiRoute[] {
       notFound,
       success: { status: 200, description: 'The stored request', schema: api.output },
       errors: { 400: 'Unknown status', 404: notFound },
-      handler: ({ params, body, deps, admin }) =>
-        api.inbox(deps.services).setStatus(params.id, body.status, admin?.username ?? null),
+      handler: (context) =>
+        api
+          .inbox(context.deps.services)
+          .setStatus(context.params.id, context.body.status, auditActor(context)),
     }),
     defineRoute({
       method: 'delete',
@@ -142,7 +145,8 @@ function inboxRoutes(api: InboxApi): AnyApiRoute[] {
       notFound,
       success: { status: 204, description: 'Deleted' },
       errors: { 404: notFound },
-      handler: ({ params, deps }) => api.inbox(deps.services).delete(params.id),
+      handler: (context) =>
+        api.inbox(context.deps.services).delete(context.params.id, auditActor(context)),
     }),
   ];
 }

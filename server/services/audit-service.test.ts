@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields } from './audit-service';
+import { changedFields, startOfDealershipDay } from './audit-service';
 
 describe('changedFields', () => {
   it('lists only the fields whose values differ, as [before, after]', () => {
@@ -28,5 +28,15 @@ describe('changedFields', () => {
       ),
     ).toEqual({ displayName: ['A', 'B'] });
     expect(changedFields({ a: 1, b: 1 }, { a: 2, b: 2 }, ['a'])).toEqual({ a: [1, 2] });
+  });
+});
+
+describe('startOfDealershipDay', () => {
+  it('is midnight in Vancouver, in winter and in summer time', () => {
+    expect(startOfDealershipDay('2026-01-15').toISOString()).toBe('2026-01-15T08:00:00.000Z');
+    expect(startOfDealershipDay('2026-07-15').toISOString()).toBe('2026-07-15T07:00:00.000Z');
+    // The day summer time starts (02:00 → 03:00): its midnight is still on standard time.
+    expect(startOfDealershipDay('2026-03-08').toISOString()).toBe('2026-03-08T08:00:00.000Z');
+    expect(startOfDealershipDay('2026-11-01').toISOString()).toBe('2026-11-01T07:00:00.000Z');
   });
 });

@@ -8,6 +8,33 @@ import { blogPosts, type BlogPostRow } from '../db/schema';
 import { AppError } from '../errors';
 import { toIso } from './mapping';
 import { pageOf, withPaging } from './paging';
+import { changedFields, recordAudit, type AuditActor } from './audit-service';
+
+/**
+ * What an audit row of a post compares (docs/product.md#audit-log). The body is named when it
+ * changed, not copied: a post's text would fill the log with every draft.
+ */
+const POST_AUDIT_FIELDS = [
+  'title',
+  'slug',
+  'excerpt',
+  'featuredImage',
+  'metaDescription',
+  'category',
+  'published',
+] as const;
+
+function postChanges(before: BlogPostRow | null, after: BlogPostRow) {
+  const changes = changedFields(before, after, POST_AUDIT_FIELDS);
+  if ((before?.content ?? null) !== after.content) changes.content = ['…', 'edited'];
+  return changes;
+}
+
+/** post.publish / post.unpublish when that is what an edit did, else post.update. */
+function postAction(before: BlogPostRow, after: BlogPostRow): string {
+  if (before.published === after.published) return 'post.update';
+  return after.published ? 'post.publish' : 'post.unpublish';
+}
 
 export function toBlogPost(row: BlogPostRow): BlogPost {
   return {
@@ -108,30 +135,77 @@ export function createBlogService(db: Database) {
       return row ? toBlogPost(row) : null;
     },
 
-    async createPost(input: BlogPostInput, authorId: string | null): Promise<BlogPost> {
-      const [row] = await withUniqueSlug(input.slug, () =>
-        db
-          .insert(blogPosts)
-          .values({ ...postColumns(input), authorId })
-          .returning(),
+    async createPost(
+      input: BlogPostInput,
+      authorId: string | null,
+      actor?: AuditActor,
+    ): Promise<BlogPost> {
+      const row = await withUniqueSlug(input.slug, () =>
+        db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(blogPosts)
+            .values({ ...postColumns(input), authorId })
+            .returning();
+          if (actor) {
+            await recordAudit(tx, actor, {
+              action: 'post.create',
+              entityType: 'post',
+              entityId: row!.id,
+              summary: row!.title,
+              changes: postChanges(null, row!),
+            });
+          }
+          return row!;
+        }),
       );
-      return toBlogPost(row!);
-    },
-
-    async updatePost(id: number, input: BlogPostInput): Promise<BlogPost> {
-      const [row] = await withUniqueSlug(input.slug, () =>
-        db.update(blogPosts).set(postColumns(input)).where(eq(blogPosts.id, id)).returning(),
-      );
-      if (!row) throw postNotFound();
       return toBlogPost(row);
     },
 
-    async deletePost(id: number): Promise<void> {
-      const [row] = await db
-        .delete(blogPosts)
-        .where(eq(blogPosts.id, id))
-        .returning({ id: blogPosts.id });
-      if (!row) throw postNotFound();
+    async updatePost(id: number, input: BlogPostInput, actor?: AuditActor): Promise<BlogPost> {
+      const row = await withUniqueSlug(input.slug, () =>
+        db.transaction(async (tx) => {
+          const [before] = await tx
+            .select()
+            .from(blogPosts)
+            .where(eq(blogPosts.id, id))
+            .for('update');
+          if (!before) throw postNotFound();
+          const [row] = await tx
+            .update(blogPosts)
+            .set(postColumns(input))
+            .where(eq(blogPosts.id, id))
+            .returning();
+          if (actor) {
+            await recordAudit(tx, actor, {
+              action: postAction(before, row!),
+              entityType: 'post',
+              entityId: id,
+              summary: row!.title,
+              changes: postChanges(before, row!),
+            });
+          }
+          return row!;
+        }),
+      );
+      return toBlogPost(row);
+    },
+
+    async deletePost(id: number, actor?: AuditActor): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(blogPosts)
+          .where(eq(blogPosts.id, id))
+          .returning({ id: blogPosts.id, title: blogPosts.title });
+        if (!row) throw postNotFound();
+        if (actor) {
+          await recordAudit(tx, actor, {
+            action: 'post.delete',
+            entityType: 'post',
+            entityId: id,
+            summary: row.title,
+          });
+        }
+      });
     },
   };
 }

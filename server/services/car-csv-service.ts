@@ -20,6 +20,7 @@ import { cars, images } from '../db/schema';
 import { AppError } from '../errors';
 import { csvHead, csvRows, readCarCsv, rowValues, type CsvRow } from './car-csv';
 import { carColumns, newCarColumns, toCar } from './car-service';
+import { recordAudit, type AuditActor } from './audit-service';
 
 /** Cars read per query while exporting. */
 const EXPORT_BATCH = 1000;
@@ -208,7 +209,11 @@ export function createCarCsvService(db: Database) {
   }
 
   /** Writes the checked rows in one transaction: new cars in batches, then the changed ones. */
-  async function write(created: CheckedRow[], updated: CheckedRow[]): Promise<void> {
+  async function write(
+    created: CheckedRow[],
+    updated: CheckedRow[],
+    audit?: (tx: Database) => Promise<void>,
+  ): Promise<void> {
     // Cars with a stock number of their own go first: one generated for a car without (FC-000123)
     // then steps around them instead of taking a number the file gives another car.
     const today = dealershipToday();
@@ -224,6 +229,7 @@ export function createCarCsvService(db: Database) {
         for (let at = 0; at < updated.length; at += UPDATE_BATCH) {
           await tx.execute(updateStatement(updated.slice(at, at + UPDATE_BATCH)));
         }
+        await audit?.(tx);
       });
     } catch (error) {
       if (
@@ -263,7 +269,10 @@ export function createCarCsvService(db: Database) {
      * failed row writes nothing and reports why (the caller answers 422); otherwise it writes
      * every new and changed car in one transaction.
      */
-    async importCsv(text: string, { dryRun }: { dryRun: boolean }): Promise<CarImportReport> {
+    async importCsv(
+      text: string,
+      { dryRun, actor }: { dryRun: boolean; actor?: AuditActor },
+    ): Promise<CarImportReport> {
       const file = readCarCsv(text);
       const { valid, failed } = await checkRows(file.rows);
       const created = valid.filter((row) => row.car === null);
@@ -276,7 +285,18 @@ export function createCarCsvService(db: Database) {
         failed,
       };
       if (!dryRun && failed.length === 0) {
-        await write(created, changed);
+        // One audit row for the file, with its counts (docs/product.md#audit-log).
+        await write(
+          created,
+          changed,
+          actor &&
+            ((tx) =>
+              recordAudit(tx, actor, {
+                action: 'car.import',
+                entityType: 'car',
+                summary: `CSV import: ${report.created} added, ${report.updated} changed, ${report.unchanged} unchanged`,
+              })),
+        );
         // The desk's next search plans with the new inventory (PGlite has no autovacuum). The
         // cars are written by now: statistics that could not be refreshed must not fail the import
         // (autovacuum, or the server's keeper on PGlite, catches up).

@@ -25,6 +25,7 @@ import {
 } from '../../common/schemas/admin-cars';
 import type { Page } from '../../common/schemas/api';
 import {
+  CarInputSchema,
   DISCLOSURE_REQUIRED,
   disclosuresRefusal,
   missingDisclosures,
@@ -50,6 +51,14 @@ import { AppError } from '../errors';
 import { toIso, toMoney, toMoneyColumn } from './mapping';
 import { facetCounts, filterConditions, INVENTORY_SORT_ORDER, searchCars } from './car-search';
 import { pageOf, withPaging } from './paging';
+import { changedFields, recordAudit, type AuditActor, type FieldChanges } from './audit-service';
+
+/** The fields staff edit: what an audit row compares (docs/product.md#audit-log). */
+const CAR_AUDIT_FIELDS = Object.keys(CarInputSchema.shape);
+
+/** A car as a person reads it in the audit log: "2019 Honda Civic (FC-000123)". */
+export const carSummary = (car: Pick<Car, 'year' | 'make' | 'model' | 'stockNumber'>) =>
+  `${car.year} ${car.make} ${car.model} (${car.stockNumber})`;
 
 /** A car's row without the search columns, which no answer shows (the feeds read only these). */
 export type CarFields = Omit<CarRow, 'keywords' | 'searchText'>;
@@ -291,7 +300,10 @@ export function createCarService(db: Database, cache: QueryCache = NO_QUERY_CACH
      * left alone (its version stays). Deleted cars are returned: their photos are the caller's
      * to clean up, as with deleteCar.
      */
-    async bulkUpdateCars({ ids, action }: BulkActionInput): Promise<{
+    async bulkUpdateCars(
+      { ids, action }: BulkActionInput,
+      actor?: AuditActor,
+    ): Promise<{
       updated: number;
       deleted: Car[];
     }> {
@@ -311,6 +323,13 @@ export function createCarService(db: Database, cache: QueryCache = NO_QUERY_CACH
         }
         if (action === 'delete') {
           const rows = await tx.delete(cars).where(inArray(cars.id, ids)).returning();
+          if (actor) {
+            await recordAudit(tx, actor, {
+              action: 'car.bulk-delete',
+              entityType: 'car',
+              summary: `${rows.length} cars deleted: ${rows.map(carSummary).join(', ')}`,
+            });
+          }
           return { updated: rows.length, deleted: rows.map(toCar) };
         }
         const change = BULK_ACTION_CHANGES[action];
@@ -321,6 +340,23 @@ export function createCarService(db: Database, cache: QueryCache = NO_QUERY_CACH
           .set(change)
           .where(and(inArray(cars.id, ids), differs))
           .returning({ id: cars.id });
+        if (actor) {
+          // One row for the whole action, each changed car's field as before → after.
+          const field = 'status' in change ? 'status' : 'featured';
+          const value = 'status' in change ? change.status : change.featured;
+          const changedIds = new Set(rows.map((row) => row.id));
+          const changes: FieldChanges = Object.fromEntries(
+            found
+              .filter((row) => changedIds.has(row.id))
+              .map((row) => [`${carSummary(row)} ${field}`, [row[field], value]]),
+          );
+          await recordAudit(tx, actor, {
+            action: `car.bulk-${action}`,
+            entityType: 'car',
+            summary: `${rows.length} of ${ids.length} cars: ${action.replace(/-/g, ' ')}`,
+            changes,
+          });
+        }
         return { updated: rows.length, deleted: [] };
       });
     },
@@ -435,28 +471,61 @@ export function createCarService(db: Database, cache: QueryCache = NO_QUERY_CACH
       return row?.total ?? 0;
     },
 
-    async createCar(input: CarInput): Promise<Car> {
+    async createCar(input: CarInput, actor?: AuditActor): Promise<Car> {
       await checkOwnPhotos(db, input.photos);
-      const [row] = await withUniqueStockNumber(input, () =>
-        db.insert(cars).values(newCarColumns(input)).returning(),
+      return withUniqueStockNumber(input, () =>
+        db.transaction(async (tx) => {
+          const [row] = await tx.insert(cars).values(newCarColumns(input)).returning();
+          const car = toCar(row!);
+          if (actor) {
+            await recordAudit(tx, actor, {
+              action: 'car.create',
+              entityType: 'car',
+              entityId: car.id,
+              summary: carSummary(car),
+              changes: changedFields(null, car, CAR_AUDIT_FIELDS),
+            });
+          }
+          return car;
+        }),
       );
-      return toCar(row!);
     },
 
     /**
      * Replaces a car's fields. With `expectedVersion` (the If-Match of the request) an edit made
      * on a stale copy is refused instead of silently overwriting someone else's change.
      */
-    async updateCar(id: number, input: CarInput, expectedVersion?: number): Promise<Car> {
+    async updateCar(
+      id: number,
+      input: CarInput,
+      expectedVersion?: number,
+      actor?: AuditActor,
+    ): Promise<Car> {
       await checkOwnPhotos(db, input.photos);
       const where =
         expectedVersion === undefined
           ? eq(cars.id, id)
           : and(eq(cars.id, id), eq(cars.version, expectedVersion));
-      const [row] = await withUniqueStockNumber(input, () =>
-        db.update(cars).set(carColumns(input)).where(where).returning(),
+      const updated = await withUniqueStockNumber(input, () =>
+        db.transaction(async (tx) => {
+          // Locked, so the "before" of the audit row is what this edit replaced.
+          const [before] = await tx.select().from(cars).where(where).for('update');
+          if (!before) return null;
+          const [row] = await tx.update(cars).set(carColumns(input)).where(where).returning();
+          const car = toCar(row!);
+          if (actor) {
+            await recordAudit(tx, actor, {
+              action: 'car.update',
+              entityType: 'car',
+              entityId: car.id,
+              summary: carSummary(car),
+              changes: changedFields(toCar(before), car, CAR_AUDIT_FIELDS),
+            });
+          }
+          return car;
+        }),
       );
-      if (row) return toCar(row);
+      if (updated) return updated;
       if (expectedVersion !== undefined && (await this.getCar(id))) {
         throw new AppError(
           'conflict',
@@ -486,7 +555,7 @@ export function createCarService(db: Database, cache: QueryCache = NO_QUERY_CACH
       }));
     },
 
-    async setCarStatus(id: number, status: CarStatus): Promise<Car> {
+    async setCarStatus(id: number, status: CarStatus, actor?: AuditActor): Promise<Car> {
       return db.transaction(async (tx) => {
         const [current] = await tx.select().from(cars).where(eq(cars.id, id)).for('update');
         if (!current) throw carNotFound();
@@ -495,15 +564,35 @@ export function createCarService(db: Database, cache: QueryCache = NO_QUERY_CACH
           if (refused) throw refused;
         }
         const [row] = await tx.update(cars).set({ status }).where(eq(cars.id, id)).returning();
-        return toCar(row!);
+        const car = toCar(row!);
+        if (actor) {
+          await recordAudit(tx, actor, {
+            action: 'car.status',
+            entityType: 'car',
+            entityId: id,
+            summary: carSummary(car),
+            changes: changedFields(current, row, ['status']),
+          });
+        }
+        return car;
       });
     },
 
     /** Deletes a car and returns it (its photos are the caller's to clean up). */
-    async deleteCar(id: number): Promise<Car> {
-      const [row] = await db.delete(cars).where(eq(cars.id, id)).returning();
-      if (!row) throw carNotFound();
-      return toCar(row);
+    async deleteCar(id: number, actor?: AuditActor): Promise<Car> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.delete(cars).where(eq(cars.id, id)).returning();
+        if (!row) throw carNotFound();
+        if (actor) {
+          await recordAudit(tx, actor, {
+            action: 'car.delete',
+            entityType: 'car',
+            entityId: id,
+            summary: carSummary(row),
+          });
+        }
+        return toCar(row);
+      });
     },
   };
 }

@@ -32,6 +32,7 @@ import type {
 } from '../../common/schemas/requests';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/errors';
 import { findAnswer, fingerprintOf, forgetAnswers, replay, storeAnswer } from './idempotency';
+import { recordAudit, type AuditActor } from './audit-service';
 
 type InboxTable = PgTable & {
   id: PgColumn;
@@ -58,8 +59,11 @@ interface InboxDefinition<Row, Item, Input> {
   csvColumns: readonly (keyof Item & string)[];
 }
 
-/** Who did something to a request: the signed-in admin's username (null: not known). */
-export type Actor = string | null;
+/**
+ * Who did something to a request: the signed-in admin (null: not known, e.g. a script). Their
+ * username goes in the request's history; the audit row gets the rest.
+ */
+export type Actor = AuditActor | null;
 
 /** Rows per batch of the CSV export (keyset on id, so memory stays flat). */
 const EXPORT_BATCH = 1000;
@@ -135,6 +139,9 @@ function createInbox<Row, Item, Input>(
 ) {
   const { table } = def;
   const notFound = () => new AppError('not_found', `${def.noun} not found`);
+  // "Lead #12", never the shopper's name: the log outlives an erased request
+  // (docs/product.md#audit-log).
+  const summaryOf = (id: number) => `${def.noun} #${id}`;
   const replayed = (response: unknown): Submitted<Item> => ({
     item: response as Item,
     replayed: true,
@@ -233,7 +240,16 @@ function createInbox<Row, Item, Input>(
             kind: 'status',
             fromStatus: before.status as string,
             toStatus: status,
-            actor,
+            actor: actor?.username ?? null,
+          });
+        }
+        if (actor) {
+          await recordAudit(tx, actor, {
+            action: `${def.type}.status`,
+            entityType: def.type,
+            entityId: id,
+            summary: summaryOf(id),
+            changes: before.status === status ? null : { status: [before.status, status] },
           });
         }
         return def.toItem(row as Row);
@@ -242,13 +258,30 @@ function createInbox<Row, Item, Input>(
 
     /** Adds an internal note. Notes are for staff only: nothing is mailed. */
     async addNote(id: number, note: string, actor: Actor = null): Promise<RequestEvent> {
-      const [exists] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
-      if (!exists) throw notFound();
-      const [row] = await db
-        .insert(requestEvents)
-        .values({ requestType: def.type, requestId: id, kind: 'note', note, actor })
-        .returning();
-      return toEvent(row!);
+      return db.transaction(async (tx) => {
+        const [exists] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id));
+        if (!exists) throw notFound();
+        const [row] = await tx
+          .insert(requestEvents)
+          .values({
+            requestType: def.type,
+            requestId: id,
+            kind: 'note',
+            note,
+            actor: actor?.username ?? null,
+          })
+          .returning();
+        if (actor) {
+          // The note's words stay with the request (they may name the shopper and go with it).
+          await recordAudit(tx, actor, {
+            action: `${def.type}.note`,
+            entityType: def.type,
+            entityId: id,
+            summary: summaryOf(id),
+          });
+        }
+        return toEvent(row!);
+      });
     },
 
     /** The request, its car, its history (newest first) and its mails, or null. */
@@ -316,9 +349,19 @@ function createInbox<Row, Item, Input>(
     },
 
     /** Deletes one request (and its mails); not_found when there is none. */
-    async delete(id: number): Promise<void> {
-      const deleted = await db.transaction((tx) => deleteWhere(tx, eq(table.id, id)));
-      if (deleted === 0) throw notFound();
+    async delete(id: number, actor: Actor = null): Promise<void> {
+      await db.transaction(async (tx) => {
+        const deleted = await deleteWhere(tx, eq(table.id, id));
+        if (deleted === 0) throw notFound();
+        if (actor) {
+          await recordAudit(tx, actor, {
+            action: `${def.type}.delete`,
+            entityType: def.type,
+            entityId: id,
+            summary: summaryOf(id),
+          });
+        }
+      });
     },
 
     /** Every request from this e-mail address (any case), oldest first. */

@@ -16,6 +16,7 @@ import { DEFAULT_MAIL_SETTINGS, mailboxDomain, type MailSettings } from '../mail
 import type { OutgoingMail } from '../mail/mail-transport';
 import { shopperOf, type RequestForMail } from '../mail/request-mail';
 import { composeStaffNotification } from '../mail/staff-notification';
+import { recordAudit, type AuditActor } from './audit-service';
 
 /** The first retry comes this long after a failed attempt; each next one waits twice as long… */
 export const FIRST_RETRY_MS = 10_000;
@@ -231,20 +232,38 @@ export function createOutboxService(db: Database, options: OutboxOptions = {}) {
      * Staff's "Retry now": a retrying or failed mail becomes due at once (a failed one gets one
      * more attempt) and the worker is woken. A sent mail is a conflict; a queued one is left as it is.
      */
-    async retryNow(id: number, now = new Date()): Promise<void> {
-      const [row] = await db
-        .select({ status: outbox.status })
-        .from(outbox)
-        .where(eq(outbox.id, id));
-      if (!row) throw new AppError('not_found', 'Mail not found');
-      if (row.status === 'sent') throw new AppError('conflict', 'This mail was already sent');
-      await db
-        .update(outbox)
-        .set({
-          status: sql`CASE WHEN ${outbox.status} = 'failed' THEN 'retrying' ELSE ${outbox.status} END`,
-          nextAttemptAt: now,
-        })
-        .where(and(eq(outbox.id, id), inArray(outbox.status, ['retrying', 'failed'])));
+    async retryNow(id: number, actor?: AuditActor, now = new Date()): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({
+            status: outbox.status,
+            kind: outbox.kind,
+            requestType: outbox.requestType,
+            requestId: outbox.requestId,
+          })
+          .from(outbox)
+          .where(eq(outbox.id, id))
+          .for('update');
+        if (!row) throw new AppError('not_found', 'Mail not found');
+        if (row.status === 'sent') throw new AppError('conflict', 'This mail was already sent');
+        await tx
+          .update(outbox)
+          .set({
+            status: sql`CASE WHEN ${outbox.status} = 'failed' THEN 'retrying' ELSE ${outbox.status} END`,
+            nextAttemptAt: now,
+          })
+          .where(and(eq(outbox.id, id), inArray(outbox.status, ['retrying', 'failed'])));
+        if (actor) {
+          // Which mail of which request; never its address or text (docs/product.md#audit-log).
+          await recordAudit(tx, actor, {
+            action: 'mail.retry',
+            entityType: 'mail',
+            entityId: id,
+            summary: `${row.kind} mail of ${row.requestType} #${row.requestId}`,
+            changes: row.status === 'failed' ? { status: ['failed', 'retrying'] } : null,
+          });
+        }
+      });
       events.emit('queued');
     },
 

@@ -9,6 +9,7 @@ import type {
   createLeadService,
 } from './inbox-service';
 import { sweepExpiredAnswers } from './idempotency';
+import { recordAudit, type AuditActor } from './audit-service';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -34,18 +35,32 @@ export function createPrivacyService(db: Database, deps: PrivacyDeps) {
   const inboxes = { leads: deps.leads, contacts: deps.contacts, appraisals: deps.appraisals };
 
   /** Runs `erase` on each inbox in one transaction; how many each deleted. */
-  const eraseEach = (erase: (inbox: Erasable, tx: Database) => Promise<number>) =>
-    db.transaction(async (tx) => ({
-      leads: await erase(inboxes.leads, tx),
-      contacts: await erase(inboxes.contacts, tx),
-      appraisals: await erase(inboxes.appraisals, tx),
-    }));
+  const eraseEach = (
+    erase: (inbox: Erasable, tx: Database) => Promise<number>,
+    audit?: (tx: Database, deleted: PrivacyErasure['deleted']) => Promise<void>,
+  ) =>
+    db.transaction(async (tx) => {
+      const deleted = {
+        leads: await erase(inboxes.leads, tx),
+        contacts: await erase(inboxes.contacts, tx),
+        appraisals: await erase(inboxes.appraisals, tx),
+      };
+      await audit?.(tx, deleted);
+      return deleted;
+    });
+
+  /**
+   * A privacy request in the audit log: how many records, never the address (the log outlives
+   * an erasure; docs/product.md#audit-log).
+   */
+  const counts = ({ leads, contacts, appraisals }: PrivacyErasure['deleted']) =>
+    `${leads} leads, ${contacts} contact messages, ${appraisals} appraisal requests`;
 
   return {
     retentionDays: deps.retentionDays,
 
     /** Every lead, contact message and appraisal request sent with this address. */
-    async exportByEmail(email: string): Promise<PrivacyExport> {
+    async exportByEmail(email: string, actor?: AuditActor): Promise<PrivacyExport> {
       const [leads, contacts, appraisals] = await Promise.all([
         inboxes.leads.findByEmail(email),
         inboxes.contacts.findByEmail(email),
@@ -57,12 +72,32 @@ export function createPrivacyService(db: Database, deps: PrivacyDeps) {
         inboxes.contacts.historyOf(contacts.map((item) => item.id)),
         inboxes.appraisals.historyOf(appraisals.map((item) => item.id)),
       ]);
+      if (actor) {
+        await recordAudit(db, actor, {
+          action: 'privacy.export',
+          entityType: 'privacy',
+          summary: `Access request answered: ${counts({
+            leads: leads.length,
+            contacts: contacts.length,
+            appraisals: appraisals.length,
+          })}`,
+        });
+      }
       return { email, leads, contacts, appraisals, history: history.flat() };
     },
 
     /** Deletes all of them, with their mails; how many of each. */
-    async eraseByEmail(email: string): Promise<PrivacyErasure> {
-      const deleted = await eraseEach((inbox, tx) => inbox.deleteByEmail(tx, email));
+    async eraseByEmail(email: string, actor?: AuditActor): Promise<PrivacyErasure> {
+      const deleted = await eraseEach(
+        (inbox, tx) => inbox.deleteByEmail(tx, email),
+        actor &&
+          ((tx, erased) =>
+            recordAudit(tx, actor, {
+              action: 'privacy.erase',
+              entityType: 'privacy',
+              summary: `Erasure: ${counts(erased)} deleted`,
+            })),
+      );
       return { email, deleted, total: deleted.leads + deleted.contacts + deleted.appraisals };
     },
 

@@ -92,6 +92,7 @@ describe('every admin route', () => {
       'DELETE /admin/appraisals/:id',
       'GET /admin/privacy',
       'DELETE /admin/privacy',
+      'GET /admin/audit',
     ]) {
       expect(names).toContain(expected);
     }

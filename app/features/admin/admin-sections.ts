@@ -9,4 +9,6 @@ export const ADMIN_SECTIONS: NavItem[] = [
   { to: '/admin/leads', label: 'Leads' },
   { to: '/admin/contacts', label: 'Contact Messages' },
   { to: '/admin/appraisals', label: 'Appraisals' },
+  // Who changed what (docs/product.md#audit-log).
+  { to: '/admin/audit', label: 'Audit log' },
 ];
