@@ -7,6 +7,7 @@ import { apiErrorHandler, apiNotFound, parseInput } from '../http/error-handler'
 import { apiRequestGuard, checkJsonBody, verifyUtf8 } from '../http/security';
 import { readTextBody } from '../http/text-body';
 import { adminRoutes } from './admin';
+import { adminAccountRoutes } from './admin-account';
 import { adminCarRoutes } from './admin-cars';
 import { adminRequestRoutes } from './admin-requests';
 import { blogRoutes } from './blog';
@@ -41,6 +42,7 @@ export const apiRoutes: AnyApiRoute[] = [
   ...adminRequestRoutes,
   ...privacyRoutes,
   ...adminRoutes,
+  ...adminAccountRoutes,
   ...vinRoutes,
   ...paymentEstimateRoutes,
   openApiRoute,

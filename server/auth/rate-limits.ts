@@ -64,6 +64,9 @@ export function createRateLimits(db: Database, settings: RateLimitSettings = DEF
   const byUsername = limiter(db, 'login-user', settings.loginPerUsername, window);
   const byAddress = limiter(db, 'login-ip', settings.loginPerAddress, window);
   const forms = limiter(db, 'forms-ip', settings.formsPerMinute, 60);
+  // Guesses of a signed-in user's current password (docs/product.md#passwords): a session left
+  // open gets no more tries than sign-in gives a username.
+  const passwordChecks = limiter(db, 'password-user', settings.loginPerUsername, window);
   const tooManySignIns = 'Too many sign-in attempts. Please try again later.';
 
   return {
@@ -81,6 +84,16 @@ export function createRateLimits(db: Database, settings: RateLimitSettings = DEF
     async signInSucceeded(username: string, address: string): Promise<void> {
       await byUsername.delete(username.toLowerCase());
       await byAddress.reward(address, 1);
+    },
+
+    /** Counts a check of a signed-in user's current password; throws a 429 past the limit. */
+    async countPasswordCheck(userId: string): Promise<void> {
+      await consume(passwordChecks, userId, 'Too many wrong passwords. Please try again later.');
+    },
+
+    /** The right current password clears the user's count. */
+    async passwordCheckSucceeded(userId: string): Promise<void> {
+      await passwordChecks.delete(userId);
     },
 
     async countFormSubmission(address: string): Promise<void> {

@@ -92,6 +92,7 @@ describe('every admin route', () => {
       'DELETE /admin/appraisals/:id',
       'GET /admin/privacy',
       'DELETE /admin/privacy',
+      'POST /admin/account/password',
     ]) {
       expect(names).toContain(expected);
     }

@@ -9,4 +9,6 @@ export const ADMIN_SECTIONS: NavItem[] = [
   { to: '/admin/leads', label: 'Leads' },
   { to: '/admin/contacts', label: 'Contact Messages' },
   { to: '/admin/appraisals', label: 'Appraisals' },
+  // The signed-in staff member's own password (docs/product.md#passwords).
+  { to: '/admin/account', label: 'Your account' },
 ];
