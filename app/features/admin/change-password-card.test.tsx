@@ -87,6 +87,18 @@ describe('the change-password card', () => {
     expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.getByText('Current password is not right')).toBeTruthy();
     expect(fieldByLabel('New password').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Password not changed')).toBeTruthy();
+    expect(screen.getByText('See the messages under the fields.')).toBeTruthy();
     expect((fieldByLabel('New password') as HTMLInputElement).value).toBe(NEW);
+  });
+
+  it('says why when the guesses ran out (no field to put it under)', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      json(429, { error: 'Too many wrong passwords. Please try again later.' }),
+    );
+    await fillAndSend();
+    expect(
+      await screen.findByText('Too many wrong passwords. Please try again later.'),
+    ).toBeTruthy();
   });
 });

@@ -12,7 +12,7 @@ import { useFormSubmit } from '~/components/form/use-form-submit';
 import { useSchemaForm } from '~/components/form/use-schema-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { Form } from '~/components/ui/form';
-import { apiSend } from '~/lib/api-client';
+import { ApiError, apiSend } from '~/lib/api-client';
 
 export const CHANGE_PASSWORD_PATH = '/api/admin/account/password';
 
@@ -27,13 +27,28 @@ export function passwordChangedNotice({ otherSessionsEnded: ended }: PasswordCha
   return { title: 'Password changed', description: sessions };
 }
 
+/**
+ * The failure notice: a pointer to the fields when the server named them, else its reason (e.g.
+ * too many wrong passwords), or a network error.
+ */
+export function passwordNotChanged(error: unknown) {
+  let description = 'Network error. Please try again.';
+  if (error instanceof ApiError) {
+    description =
+      Object.keys(error.fieldErrors).length > 0
+        ? 'See the messages under the fields.'
+        : error.body?.error || 'The password was not changed.';
+  }
+  return { title: 'Password not changed', description };
+}
+
 export function ChangePasswordCard({ username }: { username: string }) {
   const form = useSchemaForm({ schema: ChangePasswordFormSchema, defaultValues: EMPTY });
   const onSubmit = useFormSubmit(form, {
     send: ({ currentPassword, newPassword }) =>
       apiSend<PasswordChanged>('POST', CHANGE_PASSWORD_PATH, { currentPassword, newPassword }),
     success: passwordChangedNotice,
-    failure: 'The password was not changed.',
+    failure: passwordNotChanged,
     onSuccess: () => form.reset(EMPTY),
     revalidate: false,
   });
