@@ -33,6 +33,7 @@ export default [
         route('appraisals', 'routes/admin/appraisals.tsx'),
         route('appraisals/:id', 'routes/admin/appraisal-details.tsx'),
         route('audit', 'routes/admin/audit.tsx'),
+        route('account', 'routes/admin/account.tsx'),
       ]),
     ]),
     route('*', 'routes/not-found.tsx'),

@@ -22,7 +22,7 @@ const COUNT = Number(process.argv[2] ?? 10);
 const RUNS = Number(process.argv[3] ?? 3);
 const WIDTH = 4032;
 const HEIGHT = 3024;
-const ADMIN = { username: 'admin', password: 'bench-admin-password-123' };
+const ADMIN = { username: 'admin', password: 'bench-staff-password-123' };
 
 // Each context's screen equals its viewport: Chromium's preload scanner reads the screen before
 // layout, and a desktop-sized screen would make it pick a desktop variant.

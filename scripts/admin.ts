@@ -3,8 +3,8 @@
 // --generate prints a random strong one instead.
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { passwordProblem, USERNAME_RULE, usernameProblem } from '../common/schemas/auth';
-import { generatePassword } from '../server/auth/password';
+import { USERNAME_RULE, usernameProblem } from '../common/schemas/auth';
+import { generateAllowedPassword, passwordPolicyProblem } from '../server/auth/password-policy';
 
 const USAGE = `usage: npm run admin -- <username> [--generate]   (username: ${USERNAME_RULE})`;
 
@@ -66,10 +66,12 @@ async function readPassword(prompt: string): Promise<string> {
 try {
   let password: string;
   if (values.generate) {
-    password = generatePassword();
+    password = generateAllowedPassword(username);
   } else {
     password = await readPassword(`New password for ${username}: `);
-    const problem = passwordProblem(password);
+    // The rules of every password set (docs/product.md#passwords): length, the common-password
+    // list, the username and the dealership's name.
+    const problem = passwordPolicyProblem(password, { username });
     if (problem) throw new Error(`the password ${problem}`);
     if (process.stdin.isTTY && (await readPassword('Repeat it: ')) !== password) {
       throw new Error('the passwords do not match');

@@ -56,6 +56,24 @@ describe('loadConfig', () => {
     }
   });
 
+  it('stops at a common ADMIN_PASSWORD, or one containing ADMIN_USERNAME, naming the variable (docs/product.md#passwords)', () => {
+    const env = { DATA_DIR: tmp(), ADMIN_USERNAME: 'boss' };
+    expect(() => loadConfig({ ...env, ADMIN_PASSWORD: 'Qwerty123456' })).toThrow(
+      'Invalid environment variable ADMIN_PASSWORD: is too common: choose one that is not on lists of leaked passwords',
+    );
+    expect(() => loadConfig({ ...env, ADMIN_PASSWORD: 'the-big-boss-of-cars' })).toThrow(
+      'Invalid environment variable ADMIN_PASSWORD: must not contain your username',
+    );
+    try {
+      loadConfig({ ...env, ADMIN_PASSWORD: 'Qwerty123456' });
+    } catch (error) {
+      expect((error as Error).message).not.toContain('Qwerty123456');
+    }
+    expect(loadConfig({ ...env, ADMIN_PASSWORD: 'lantern-orbit-gravel' }).adminPassword).toBe(
+      'lantern-orbit-gravel',
+    );
+  });
+
   it('never echoes a secret in the message', () => {
     expect(() => loadConfig({ SESSION_SECRET: 'tooshort-secret' })).toThrow(/SESSION_SECRET/);
     try {

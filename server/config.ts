@@ -6,6 +6,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_LEAD_RETENTION_DAYS } from '../common/privacy';
 import { NewPasswordSchema, UsernameSchema } from '../common/schemas/auth';
+import { passwordPolicyProblem } from './auth/password-policy';
 import type { S3Settings } from './images/s3-object-store';
 import {
   DEFAULT_MAIL_FROM,
@@ -151,6 +152,14 @@ export const EnvSchema = z
         path: ['ADMIN_USERNAME'],
         message: 'is required with ADMIN_PASSWORD',
       });
+    }
+    // The same rules as every password set later (docs/product.md#passwords): a common one stops
+    // start-up here, naming the variable, before the database is opened.
+    const passwordProblem =
+      env.ADMIN_PASSWORD &&
+      passwordPolicyProblem(env.ADMIN_PASSWORD, { username: env.ADMIN_USERNAME });
+    if (passwordProblem) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: passwordProblem });
     }
   });
 

@@ -12,7 +12,7 @@ import { register } from 'tsx/esm/api';
 
 register();
 
-const ADMIN = { username: 'bench', password: 'bench-password-1234' };
+const ADMIN = { username: 'bench', password: 'timing-runs-password-1234' };
 
 /** The drivers to measure: PGlite, and PostgreSQL when BENCH_DATABASE_URL names a server. */
 export function benchDrivers() {

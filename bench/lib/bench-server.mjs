@@ -21,7 +21,7 @@ export async function freePort() {
   });
 }
 
-export const BENCH_ADMIN = { username: 'admin', password: 'bench-admin-password-123' };
+export const BENCH_ADMIN = { username: 'admin', password: 'bench-staff-password-123' };
 
 /**
  * The built server (build/server-main.js) in a process of its own on a free port of 127.0.0.1,

@@ -44,6 +44,50 @@ export const LoginInputSchema = z
   .meta({ id: 'LoginInput' });
 export type LoginInput = z.output<typeof LoginInputSchema>;
 
+/** A password that must be given (to sign in, or to confirm who is changing one), capped like sign-in. */
+const givenPassword = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .max(MAX_PASSWORD_LENGTH, `${label} must be at most ${MAX_PASSWORD_LENGTH} characters`);
+
+/** A password being set, with its label in the messages ("New password must be at least ..."). */
+const passwordToSet = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .min(MIN_PASSWORD_LENGTH, `${label} must be at least ${MIN_PASSWORD_LENGTH} characters`)
+    .max(MAX_PASSWORD_LENGTH, `${label} must be at most ${MAX_PASSWORD_LENGTH} characters`);
+
+/**
+ * A signed-in staff member changing their own password (docs/product.md#passwords). The length
+ * rules are checked here, in the form and the API alike; the server also refuses common
+ * passwords and ones containing the username or the dealership's name.
+ */
+export const ChangePasswordInputSchema = z
+  .strictObject({
+    currentPassword: givenPassword('Current password'),
+    newPassword: passwordToSet('New password'),
+  })
+  .meta({ id: 'ChangePasswordInput' });
+export type ChangePasswordInput = z.output<typeof ChangePasswordInputSchema>;
+
+/** The change-password form: the API's input and the new password typed again. */
+export const ChangePasswordFormSchema = ChangePasswordInputSchema.extend({
+  confirmPassword: z.string(),
+}).refine((values) => values.confirmPassword === values.newPassword, {
+  path: ['confirmPassword'],
+  message: 'The passwords do not match',
+});
+
+export const PasswordChangedSchema = z
+  .object({
+    /** How many other sessions of this user were signed out. */
+    otherSessionsEnded: z.number().int().min(0),
+  })
+  .meta({ id: 'PasswordChanged' });
+export type PasswordChanged = z.infer<typeof PasswordChangedSchema>;
+
 export const AuthStatusSchema = z
   .object({ isAuthenticated: z.boolean() })
   .meta({ id: 'AuthStatus' });

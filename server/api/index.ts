@@ -7,6 +7,7 @@ import { apiErrorHandler, apiNotFound, parseInput } from '../http/error-handler'
 import { apiRequestGuard, checkJsonBody, verifyUtf8 } from '../http/security';
 import { readTextBody } from '../http/text-body';
 import { adminRoutes } from './admin';
+import { adminAccountRoutes } from './admin-account';
 import { adminCarRoutes } from './admin-cars';
 import { adminRequestRoutes } from './admin-requests';
 import { auditRoutes } from './audit';
@@ -43,6 +44,7 @@ export const apiRoutes: AnyApiRoute[] = [
   ...privacyRoutes,
   ...auditRoutes,
   ...adminRoutes,
+  ...adminAccountRoutes,
   ...vinRoutes,
   ...paymentEstimateRoutes,
   openApiRoute,

@@ -119,6 +119,9 @@ export function createRateLimits(
   ];
   const [byAddress, byPair, byUsername] = signIn as [Quota, Quota, Quota];
   const formQuotas = [quota(db, 'forms-ip', settings.formsPerMinute, 60)];
+  // Guesses of a signed-in user's current password (docs/product.md#passwords): a session left
+  // open gets no more tries than sign-in gives a username and address.
+  const passwordChecks = [quota(db, 'password-user', settings.loginPerPair, window)];
   const tooManySignIns = 'Too many sign-in attempts. Please try again later.';
 
   const signInKeys = (username: string, address: string | undefined) => {
@@ -181,6 +184,20 @@ export function createRateLimits(
         [clientAddressKey(address)],
         'Too many submissions. Please wait a minute and try again.',
       );
+    },
+
+    /** Counts a check of a signed-in user's current password; throws a 429 past the limit. */
+    async countPasswordCheck(userId: string): Promise<void> {
+      await consumeAll(
+        passwordChecks,
+        [userId],
+        'Too many wrong passwords. Please try again later.',
+      );
+    },
+
+    /** The right current password clears the user's count. */
+    async passwordCheckSucceeded(userId: string): Promise<void> {
+      await passwordChecks[0]!.limiter.delete(userId);
     },
   };
 }

@@ -2,7 +2,7 @@ import { chmodSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
-import { generatePassword } from '../auth/password';
+import { generateAllowedPassword } from '../auth/password-policy';
 import type { UserService } from '../services/user-service';
 
 export type FirstAdmin =
@@ -11,6 +11,7 @@ export type FirstAdmin =
 /**
  * With no user at all, creates the first admin from ADMIN_USERNAME / ADMIN_PASSWORD, or `admin`
  * with a random password that the caller prints once. There is never a fixed default password.
+ * ADMIN_PASSWORD has passed the password policy already (server/config.ts names the variable).
  */
 export async function ensureFirstAdmin(
   users: UserService,
@@ -19,7 +20,7 @@ export async function ensureFirstAdmin(
 ): Promise<FirstAdmin> {
   if ((await users.countUsers()) > 0) return { created: false };
   const username = config.adminUsername ?? 'admin';
-  const generatedPassword = config.adminPassword ? null : generatePassword();
+  const generatedPassword = config.adminPassword ? null : generateAllowedPassword(username);
   await users.setUserPassword(username, config.adminPassword ?? generatedPassword!);
   logger.info(
     { username, passwordSource: generatedPassword ? 'generated' : 'ADMIN_PASSWORD' },

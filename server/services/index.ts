@@ -34,8 +34,9 @@ export function createServices(db: Database, options: ServicesOptions = {}) {
     contacts: createContactService(db, inbox),
     appraisals: createAppraisalService(db, inbox),
   };
+  const audit = createAuditService(db);
   return {
-    audit: createAuditService(db),
+    audit,
     cars: createCarService(db, options.cache),
     carCsv: createCarCsvService(db),
     feeds: createFeedService(db),
@@ -47,7 +48,7 @@ export function createServices(db: Database, options: ServicesOptions = {}) {
       retentionDays: options.leadRetentionDays ?? DEFAULT_LEAD_RETENTION_DAYS,
     }),
     stats: createStatsService(db),
-    users: createUserService(db),
+    users: createUserService(db, audit),
   };
 }
 

@@ -1,5 +1,6 @@
-// The username and password rules (12 to 256 characters) are enforced where a password is set, so
-// every path (first start, `npm run admin`, tests, a future API) gets them.
+// The username and password rules (12 to 256 characters, not common, not containing the username
+// or the dealership's name: docs/product.md#passwords) are enforced where a password is set, so
+// every path (first start, `npm run admin`, tests, the API) gets them.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -64,8 +65,8 @@ describe('setUserPassword', () => {
   it('accepts exactly 12 characters, and that password signs in', async () => {
     const password = 'twelve-chars';
     expect(password).toHaveLength(12);
-    expect(await t.services.users.setUserPassword('twelve', password)).toBe(true);
-    await signIn('twelve', password).expect(200);
+    expect(await t.services.users.setUserPassword('dozen', password)).toBe(true);
+    await signIn('dozen', password).expect(200);
   });
 
   it('accepts 256 characters (the most sign-in takes) and refuses 257', async () => {
@@ -79,6 +80,34 @@ describe('setUserPassword', () => {
     // The same cap as sign-in, which refuses 257 before hashing.
     const login = await signIn('longest', 'p'.repeat(257)).expect(400);
     expect(login.body.details.password).toEqual(['Password must be at most 256 characters']);
+  });
+
+  it('refuses a common password, one containing the username or the dealership name, naming the field', async () => {
+    const before = await userCount();
+    for (const [username, password, message] of [
+      [
+        'newcomer',
+        'Qwerty123456',
+        'Password is too common: choose one that is not on lists of leaked passwords',
+      ],
+      [
+        'newcomer',
+        'PASSWORD2024!',
+        'Password is too common: choose one that is not on lists of leaked passwords',
+      ],
+      ['newcomer', 'hi-i-am-NewComer-ok', 'Password must not contain your username'],
+      [
+        'newcomer',
+        'forecourt-lot-keys',
+        `Password must not contain "Forecourt", from the dealership's name`,
+      ],
+    ]) {
+      const error = await rejection(t.services.users.setUserPassword(username!, password!));
+      expect(error.status, password).toBe(400);
+      expect(error.message).toBe(message);
+      expect(error.details).toEqual({ password: [message] });
+    }
+    expect(await userCount()).toBe(before);
   });
 
   it('refuses a short new password for an existing user and keeps the old one', async () => {
@@ -123,6 +152,31 @@ describe('callers keep their own messages', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  it('a common ADMIN_PASSWORD stops start-up naming the variable, before the database is opened', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forecourt-users-'));
+    try {
+      const result = spawnSync(path.resolve('node_modules/.bin/tsx'), ['server/main.ts'], {
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          LOG_LEVEL: 'silent',
+          ADMIN_USERNAME: 'boss',
+          ADMIN_PASSWORD: 'Password2024!',
+        },
+        timeout: 60_000,
+      });
+      expect(result.stderr).toMatch(
+        /^forecourt: Invalid environment variable ADMIN_PASSWORD: is too common: choose one that is not on lists of leaked passwords$/m,
+      );
+      expect(result.stderr).not.toContain('Password2024!');
+      expect(result.status).toBe(1);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
 
   it('npm run admin refuses 11 characters with its own message before opening the database', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forecourt-users-'));

@@ -1,9 +1,11 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { session, users } from '../db/schema';
-import { passwordProblem, usernameProblem } from '../../common/schemas/auth';
+import { usernameProblem } from '../../common/schemas/auth';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { passwordPolicyProblem } from '../auth/password-policy';
 import { AppError } from '../errors';
+import type { AuditActor, AuditService } from './audit-service';
 
 // An argon2id hash (same cost as real ones) of a random password nobody knows. It is checked when
 // the username is unknown, so both kinds of failure take about as long.
@@ -13,7 +15,15 @@ const TIMING_DUMMY_HASH =
 const invalid = (field: string, message: string) =>
   new AppError('bad_request', message, { [field]: [message] });
 
-export function createUserService(db: Database) {
+/** A signed-in staff member changing their own password, from the session `sessionId`. */
+export interface OwnPasswordChange {
+  actor: AuditActor & { id: string };
+  sessionId: string;
+  currentPassword: string;
+  newPassword: string;
+}
+
+export function createUserService(db: Database, audit: AuditService) {
   return {
     async getUserById(id: string) {
       if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
@@ -58,7 +68,7 @@ export function createUserService(db: Database) {
       // whoever holds the old one); the session rows carry the user id (server/auth/session.ts).
       const badUsername = usernameProblem(username);
       if (badUsername) throw invalid('username', `Username ${badUsername}`);
-      const badPassword = passwordProblem(password);
+      const badPassword = passwordPolicyProblem(password, { username });
       if (badPassword) throw invalid('password', `Password ${badPassword}`);
       const passwordHash = await hashPassword(password);
       const [existing] = await db
@@ -74,6 +84,51 @@ export function createUserService(db: Database) {
       }
       await db.insert(users).values({ username, passwordHash });
       return true;
+    },
+
+    /**
+     * docs/product.md#passwords: the current password must be right and the new one pass the
+     * policy (both problems are answered at once, under their fields). Then the new hash, the end
+     * of every other session of this user (this one stays) and one audit row, together.
+     * Returns how many sessions ended. The caller limits the guesses of the current password.
+     */
+    async changeOwnPassword(change: OwnPasswordChange): Promise<{ otherSessionsEnded: number }> {
+      const { actor, sessionId, currentPassword, newPassword } = change;
+      const [user] = await db
+        .select({ id: users.id, username: users.username, passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, actor.id));
+      if (!user) throw new AppError('unauthorized', 'Sign in as an admin to do this');
+      const details: Record<string, string[]> = {};
+      const currentIsRight = await verifyPassword(user.passwordHash, currentPassword);
+      if (!currentIsRight) details.currentPassword = ['Current password is not right'];
+      const problem =
+        currentIsRight && newPassword === currentPassword
+          ? 'must differ from the current one'
+          : passwordPolicyProblem(newPassword, { username: user.username });
+      if (problem) details.newPassword = [`New password ${problem}`];
+      const first = Object.values(details)[0]?.[0];
+      if (first) throw new AppError('bad_request', first, details);
+
+      const passwordHash = await hashPassword(newPassword);
+      return db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+        const ended = await tx
+          .delete(session)
+          .where(and(sql`${session.sess}->>'adminId' = ${user.id}`, ne(session.sid, sessionId)))
+          .returning({ sid: session.sid });
+        await audit.record(
+          actor,
+          {
+            action: 'staff.password',
+            entityType: 'staff',
+            entityId: user.id,
+            summary: user.username,
+          },
+          tx,
+        );
+        return { otherSessionsEnded: ended.length };
+      });
     },
   };
 }

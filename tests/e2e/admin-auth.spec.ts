@@ -13,6 +13,7 @@ const ADMIN_PAGES = [
   '/admin/leads',
   '/admin/contacts',
   '/admin/appraisals',
+  '/admin/account',
 ];
 
 test.describe('[ADMIN][AUTH] sign-in, guard and sign-out', () => {

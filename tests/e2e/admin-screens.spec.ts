@@ -31,6 +31,7 @@ const PAGES: { name: string; path: (page: Page) => Promise<string>; heading: str
   { name: 'leads', path: async () => '/admin/leads', heading: 'Leads' },
   { name: 'contacts', path: async () => '/admin/contacts', heading: 'Contact Messages' },
   { name: 'appraisals', path: async () => '/admin/appraisals', heading: 'Appraisal Requests' },
+  { name: 'account', path: async () => '/admin/account', heading: 'Your account' },
   { name: 'blog-list', path: async () => '/admin/blog', heading: 'Blog Posts' },
   {
     name: 'car-edit',
@@ -42,7 +43,7 @@ const PAGES: { name: string; path: (page: Page) => Promise<string>; heading: str
 test.describe('[ADMIN][SCREENS] admin pages at 1280×800 and 390×844', () => {
   for (const size of SIZES) {
     test(`screenshots at ${size.name} size, no sideways scrolling`, async ({ browser }) => {
-      // Nine pages, each loaded, settled and captured whole: more than the default 30 s is for.
+      // Eleven pages, each loaded, settled and captured whole: more than the default 30 s is for.
       test.setTimeout(90_000);
       mkdirSync(SHOTS, { recursive: true });
       const context = await browser.newContext({

@@ -84,6 +84,22 @@ describe('npm run admin -- <username>', () => {
     expect(await userRow('someone-new')).toBeUndefined();
   }, 120_000);
 
+  it('refuses a common password, or one containing the username, and changes nothing (docs/product.md#passwords)', async () => {
+    const before = await userRow('manager');
+    const common = await runAdmin(['manager'], 'Sunshine2024!\n');
+    expect(common.code).toBe(1);
+    expect(common.stderr).toContain(
+      'admin: the password is too common: choose one that is not on lists of leaked passwords',
+    );
+    const own = await runAdmin(['manager'], 'i-am-the-Manager-here\n');
+    expect(own.code).toBe(1);
+    expect(own.stderr).toContain('admin: the password must not contain your username');
+    expect(common.stdout + common.stderr + own.stdout + own.stderr).not.toMatch(
+      /Sunshine|i-am-the/,
+    );
+    expect((await userRow('manager'))!.passwordHash).toBe(before!.passwordHash);
+  }, 120_000);
+
   it('prints the usage for an unknown option, a missing or bad username', async () => {
     const unknown = await runAdmin(['manager', '--force'], 'whatever-long-password\n');
     expect(unknown.code).toBe(2);

@@ -93,6 +93,7 @@ describe('every admin route', () => {
       'GET /admin/privacy',
       'DELETE /admin/privacy',
       'GET /admin/audit',
+      'POST /admin/account/password',
     ]) {
       expect(names).toContain(expected);
     }

@@ -5,6 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../server/auth/password';
+import { passwordPolicyProblem } from '../../server/auth/password-policy';
 import { ensureFirstAdmin } from '../../server/bootstrap/ensure-admin';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
@@ -39,6 +40,8 @@ describe('first admin', () => {
     if (!first.created) return;
     expect(first.username).toBe('admin');
     expect(first.generatedPassword).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    // It passes the rules every password is held to (docs/product.md#passwords).
+    expect(passwordPolicyProblem(first.generatedPassword!, { username: 'admin' })).toBeNull();
     const [row] = await database.db.select().from(users).where(eq(users.username, 'admin'));
     expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword(row!.passwordHash, first.generatedPassword!)).toBe(true);

@@ -20,5 +20,6 @@ describe('the current admin tab', () => {
     expect(currentAt(ADMIN_SECTIONS, '/admin/contacts')).toEqual(['Contact Messages']);
     expect(currentAt(ADMIN_SECTIONS, '/admin/appraisals')).toEqual(['Appraisals']);
     expect(currentAt(ADMIN_SECTIONS, '/admin/audit')).toEqual(['Audit log']);
+    expect(currentAt(ADMIN_SECTIONS, '/admin/account')).toEqual(['Your account']);
   });
 });

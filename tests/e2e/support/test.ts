@@ -10,7 +10,7 @@ import { startServer } from './server-process';
 
 export { expect };
 
-export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password-123' };
+export const E2E_ADMIN = { username: 'admin', password: 'e2e-staff-password-123' };
 
 /** The environment of a worker's server (a production build, the known admin, a calm log). */
 export const E2E_SERVER_ENV = {
