@@ -83,6 +83,11 @@ export interface ApiRoute<P = unknown, Q = unknown, B = unknown, H = undefined> 
   };
   /** Message of the 404 when a path parameter names nothing (e.g. 'Car not found'). */
   notFound?: string;
+  /**
+   * Open to a session that must still set up its second factor (REQUIRE_TOTP); every other admin
+   * route answers it 403 (docs/product.md#second-factor-totp).
+   */
+  duringTotpSetup?: true;
   /** Counts against the per-address limit of public form submissions. */
   rateLimited?: 'forms';
   /** The success answer. A list with `paged` also sends X-Total-Count and Link headers. */
