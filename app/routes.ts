@@ -32,6 +32,7 @@ export default [
         route('contacts/:id', 'routes/admin/contact-details.tsx'),
         route('appraisals', 'routes/admin/appraisals.tsx'),
         route('appraisals/:id', 'routes/admin/appraisal-details.tsx'),
+        route('account', 'routes/admin/account.tsx'),
       ]),
     ]),
     route('*', 'routes/not-found.tsx'),

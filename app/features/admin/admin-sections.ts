@@ -9,4 +9,6 @@ export const ADMIN_SECTIONS: NavItem[] = [
   { to: '/admin/leads', label: 'Leads' },
   { to: '/admin/contacts', label: 'Contact Messages' },
   { to: '/admin/appraisals', label: 'Appraisals' },
+  // Your account: the second factor and your sessions (docs/product.md#your-sessions).
+  { to: '/admin/account', label: 'Your Account' },
 ];
