@@ -36,7 +36,12 @@ function CodeForm({ onDone }: { onDone: (codes: string[]) => void }) {
   });
   return (
     <Form {...form}>
-      <form noValidate aria-label="Confirm the code" className="grid gap-3" onSubmit={onSubmit}>
+      <form
+        noValidate
+        aria-label="Confirm the code"
+        className="grid max-w-xs gap-3"
+        onSubmit={onSubmit}
+      >
         <TextField
           control={form.control}
           name="code"
@@ -44,7 +49,6 @@ function CodeForm({ onDone }: { onDone: (codes: string[]) => void }) {
           autoComplete="one-time-code"
           inputMode="numeric"
           maxLength={7}
-          className="max-w-40 font-mono tracking-widest"
           required
         />
         <div>
@@ -85,14 +89,13 @@ function PasswordForm({
   });
   return (
     <Form {...form}>
-      <form noValidate aria-label={label} className="grid gap-3" onSubmit={onSubmit}>
+      <form noValidate aria-label={label} className="grid max-w-sm gap-3" onSubmit={onSubmit}>
         <TextField
           control={form.control}
           name="password"
           label="Your current password"
           type="password"
           autoComplete="current-password"
-          className="max-w-sm"
           required
         />
         <div className="flex flex-wrap gap-2">

@@ -71,7 +71,6 @@ function SecondStep({ onSignedIn, onRestart }: { onSignedIn: () => void; onResta
           autoCapitalize="none"
           spellCheck={false}
           autoFocus
-          className="font-mono tracking-widest"
         />
         <SubmitButton
           pending={isSubmitting}
