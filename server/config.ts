@@ -62,6 +62,9 @@ export const EnvSchema = z
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ADMIN_USERNAME: UsernameSchema.optional(),
     ADMIN_PASSWORD: NewPasswordSchema.optional(),
+    // Staff must set up a second factor at their next sign-in (docs/product.md#second-factor-totp).
+    // Default: on in a deployment (NODE_ENV=production, not LOCAL_RUN), off otherwise.
+    REQUIRE_TOTP: booleanString.optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -176,6 +179,8 @@ export interface Config {
   adminPassword: string | undefined;
   logLevel: string;
   seed: boolean;
+  /** Staff without a second factor must set one up before anything else. */
+  requireTotp: boolean;
   /** Express's 'trust proxy': false, a hop count, or 'loopback'. */
   trustProxy: boolean | number | string;
   formRateLimitPerMinute: number;
@@ -234,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     seed: e.SEED ?? !isProduction,
+    requireTotp: e.REQUIRE_TOTP ?? isProduction,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     formRateLimitPerMinute: e.FORM_RATE_LIMIT_PER_MINUTE,
     s3: e.S3_BUCKET

@@ -7,6 +7,8 @@ declare module 'react-router' {
     services: Services;
     /** The signed-in admin, or null for a visitor. */
     admin: AdminIdentity | null;
+    /** This browser's session id, to mark "this device" in Your sessions (never sent out). */
+    sessionId: string | undefined;
     /** Nonce of this response's inline scripts (Content-Security-Policy). */
     cspNonce: string;
     /** The site's public origin, e.g. https://forecourtmotors.ca (no trailing slash). */

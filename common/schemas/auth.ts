@@ -89,6 +89,12 @@ export const PasswordChangedSchema = z
 export type PasswordChanged = z.infer<typeof PasswordChangedSchema>;
 
 export const AuthStatusSchema = z
-  .object({ isAuthenticated: z.boolean() })
+  .object({
+    isAuthenticated: z.boolean(),
+    /** The password was right; this code is needed next (POST /api/admin/login/totp). */
+    secondFactor: z.literal('totp').optional(),
+    /** Signed in, but only the second factor's setup is open until it is confirmed. */
+    totpSetupRequired: z.literal(true).optional(),
+  })
   .meta({ id: 'AuthStatus' });
 export type AuthStatus = z.infer<typeof AuthStatusSchema>;

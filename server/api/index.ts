@@ -6,6 +6,7 @@ import { AppError } from '../errors';
 import { apiErrorHandler, apiNotFound, parseInput } from '../http/error-handler';
 import { apiRequestGuard, checkJsonBody, verifyUtf8 } from '../http/security';
 import { readTextBody } from '../http/text-body';
+import { accountRoutes } from './account';
 import { adminRoutes } from './admin';
 import { adminAccountRoutes } from './admin-account';
 import { adminCarRoutes } from './admin-cars';
@@ -32,6 +33,9 @@ const openApiRoute = defineRoute({
   handler: async () => openApiDocument(),
 });
 
+const TOTP_SETUP_FIRST =
+  'Set up your second factor first: this site requires one (Your account, /admin/account)';
+
 /** Every API endpoint, in matching order. */
 export const apiRoutes: AnyApiRoute[] = [
   ...carCsvRoutes,
@@ -45,6 +49,7 @@ export const apiRoutes: AnyApiRoute[] = [
   ...auditRoutes,
   ...adminRoutes,
   ...adminAccountRoutes,
+  ...accountRoutes,
   ...vinRoutes,
   ...paymentEstimateRoutes,
   openApiRoute,
@@ -90,10 +95,14 @@ function handle(route: AnyApiRoute, deps: ApiDeps): RequestHandler {
       'Cache-Control',
       route.access === 'public' && route.method === 'get' ? 'no-cache' : 'no-store',
     );
-    const admin = await currentAdmin(req, deps.services.users);
+    let admin = await currentAdmin(req, deps.services.users);
     // Before any parsing: a visitor learns nothing about an admin route's input rules.
     if (route.access === 'admin' && !admin) {
       throw new AppError('unauthorized', 'Sign in as an admin to do this');
+    }
+    if (admin?.totpSetupRequired && !route.duringTotpSetup) {
+      if (route.access === 'admin') throw new AppError('forbidden', TOTP_SETUP_FIRST);
+      admin = null; // elsewhere such a session sees what a visitor sees
     }
     if (route.rateLimited === 'forms') res.set(await deps.rateLimits.countFormSubmission(req.ip));
 

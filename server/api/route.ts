@@ -89,6 +89,11 @@ export interface ApiRoute<P = unknown, Q = unknown, B = unknown, H = undefined> 
    * the answers carry the RateLimit headers, and the OpenAPI document says so.
    */
   rateLimited?: 'forms' | 'sign-in';
+  /**
+   * Open to a session that must still set up its second factor (REQUIRE_TOTP); every other admin
+   * route answers it 403 (docs/product.md#second-factor-totp).
+   */
+  duringTotpSetup?: true;
   /** The success answer. A list with `paged` also sends X-Total-Count and Link headers. */
   success: {
     status: 200 | 201 | 204;

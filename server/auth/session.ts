@@ -14,6 +14,16 @@ declare module 'express-session' {
     adminId: string;
     /** When the admin signed in (ms since the epoch): the absolute lifetime counts from here. */
     authenticatedAt: number;
+    /** The browser's User-Agent (trimmed) and address at sign-in, for "Your sessions". */
+    userAgent: string;
+    address: string;
+    /**
+     * Signed in, but REQUIRE_TOTP holds and the second factor is not set up yet: only its setup
+     * is open (docs/product.md#second-factor-totp).
+     */
+    totpSetupRequired: boolean;
+    /** The password was right; the second factor is awaited (no admin session yet). */
+    pendingSignIn: { userId: string; username: string; at: number };
   }
 }
 
@@ -23,7 +33,12 @@ export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 export interface AdminIdentity {
   id: string;
   username: string;
+  /** The session may only set up the second factor (REQUIRE_TOTP). */
+  totpSetupRequired?: boolean;
 }
+
+/** How long the second step of a sign-in may wait after the password. */
+export const PENDING_SIGN_IN_MS = 5 * 60 * 1000;
 
 /** Cookies are Secure (and __Host- prefixed) when the site is served over https. */
 export function sessionCookieName(config: Config): string {
@@ -100,23 +115,67 @@ export async function currentAdmin(
       typeof data.authenticatedAt !== 'number' ||
       Date.now() - data.authenticatedAt > SESSION_ABSOLUTE_MS;
     const user = expired ? null : await users.getUserById(data.adminId);
-    if (user) admin = { id: user.id, username: user.username };
-    else await destroySession(req);
+    if (user) {
+      admin = { id: user.id, username: user.username };
+      if (data.totpSetupRequired) admin.totpSetupRequired = true;
+    } else await destroySession(req);
   }
   memo[ADMIN] = admin;
   return admin;
 }
 
-/** Starts an admin session under a new id (the pre-sign-in id dies: no session fixation). */
-export function startAdminSession(req: Request, admin: AdminIdentity): Promise<void> {
+/** A new session id holding `fill`'s facts (the previous id dies: no session fixation). */
+function regenerateWith(req: Request, fill: () => void): Promise<void> {
   return new Promise((resolve, reject) => {
     req.session.regenerate((error) => {
       if (error) return reject(error);
-      req.session.adminId = admin.id;
-      req.session.authenticatedAt = Date.now();
-      (req as RequestWithAdmin)[ADMIN] = admin;
+      fill();
       req.session.save((saveError) => (saveError ? reject(saveError) : resolve()));
     });
+  });
+}
+
+/**
+ * Starts an admin session under a new id, with the device facts "Your sessions" lists. With
+ * `totpSetupRequired` it can only reach the second factor's setup.
+ */
+export function startAdminSession(
+  req: Request,
+  admin: AdminIdentity,
+  address: string = req.ip ?? 'unknown',
+): Promise<void> {
+  return regenerateWith(req, () => {
+    req.session.adminId = admin.id;
+    req.session.authenticatedAt = Date.now();
+    req.session.userAgent = (req.get('user-agent') ?? '').trim().slice(0, 300);
+    req.session.address = address;
+    if (admin.totpSetupRequired) req.session.totpSetupRequired = true;
+    (req as RequestWithAdmin)[ADMIN] = admin;
+  });
+}
+
+/** After a right password, when a code is still needed: a new id that is no admin session yet. */
+export function startPendingSignIn(req: Request, user: AdminIdentity): Promise<void> {
+  return regenerateWith(req, () => {
+    req.session.pendingSignIn = { userId: user.id, username: user.username, at: Date.now() };
+    (req as RequestWithAdmin)[ADMIN] = null;
+  });
+}
+
+/** The sign-in waiting for its second step, if it is not older than PENDING_SIGN_IN_MS. */
+export function pendingSignIn(req: Request) {
+  const pending = req.session?.pendingSignIn;
+  if (!pending || Date.now() - pending.at > PENDING_SIGN_IN_MS) return null;
+  return pending;
+}
+
+/** The second factor is set up: the session is no longer restricted to its setup. */
+export function totpSetupDone(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => {
+    delete req.session.totpSetupRequired;
+    const memo = (req as RequestWithAdmin)[ADMIN];
+    if (memo) delete memo.totpSetupRequired;
+    req.session.save((error) => (error ? reject(error) : resolve()));
   });
 }
 

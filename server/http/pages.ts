@@ -31,6 +31,7 @@ export async function pagesHandler(source: PagesSource): Promise<PagesHandlerFac
       getLoadContext: async (req, res) => ({
         services,
         admin: await currentAdmin(req, services.users),
+        sessionId: req.session?.adminId ? req.sessionID : undefined,
         cspNonce: res.locals.cspNonce,
         // Canonical links and the sitemap need absolute URLs: the configured address, else the
         // one this request came to (the Host header is only trusted when no address is set).

@@ -3,6 +3,7 @@
 import type { QueryCache } from '../cache/query-cache';
 import type { Database } from '../db/client';
 import type { MailSettings } from '../mail/mail-settings';
+import { createAccountService } from './account-service';
 import { createAuditService } from './audit-service';
 import { createBlogService } from './blog-service';
 import { createCarCsvService } from './car-csv-service';
@@ -37,6 +38,7 @@ export function createServices(db: Database, options: ServicesOptions = {}) {
   const audit = createAuditService(db);
   return {
     audit,
+    account: createAccountService(db, audit),
     cars: createCarService(db, options.cache),
     carCsv: createCarCsvService(db),
     feeds: createFeedService(db),

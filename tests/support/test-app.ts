@@ -51,6 +51,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     adminPassword: undefined,
     logLevel: 'silent',
     seed: false,
+    requireTotp: false,
     trustProxy: false,
     formRateLimitPerMinute: 10,
     mail: DEFAULT_MAIL_SETTINGS,

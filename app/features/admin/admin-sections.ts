@@ -11,6 +11,6 @@ export const ADMIN_SECTIONS: NavItem[] = [
   { to: '/admin/appraisals', label: 'Appraisals' },
   // Who changed what (docs/product.md#audit-log).
   { to: '/admin/audit', label: 'Audit log' },
-  // The signed-in staff member's own password (docs/product.md#passwords).
+  // Your account: password, second factor, sessions (docs/product.md#passwords).
   { to: '/admin/account', label: 'Your account' },
 ];

@@ -8,9 +8,19 @@ import { parseIdParam } from '../../../common/schemas/ids';
 import { SITE } from '../../../common/site';
 import { ADMIN_LOGIN_PATH } from '~/lib/admin-paths';
 
-/** Throws a redirect to the login page unless this request is signed in as an admin. */
-export function requireAdmin(context: AppLoadContext) {
+/** Your account: also the second factor's setup, the one page a restricted session may open. */
+export const ADMIN_ACCOUNT_PATH = '/admin/account';
+
+/**
+ * Throws a redirect to the login page unless this request is signed in as an admin; a session
+ * that must still set up its second factor (REQUIRE_TOTP) is sent to its setup
+ * (docs/product.md#second-factor-totp) unless `duringTotpSetup`.
+ */
+export function requireAdmin(context: AppLoadContext, options: { duringTotpSetup?: boolean } = {}) {
   if (!context.admin) throw redirect(ADMIN_LOGIN_PATH);
+  if (context.admin.totpSetupRequired && !options.duringTotpSetup) {
+    throw redirect(ADMIN_ACCOUNT_PATH);
+  }
   return context.admin;
 }
 

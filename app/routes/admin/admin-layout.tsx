@@ -1,12 +1,14 @@
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { AdminSkeleton } from '~/features/admin/admin-skeleton';
-import { requireAdmin } from '~/features/admin/require-admin';
+import { ADMIN_ACCOUNT_PATH, requireAdmin } from '~/features/admin/require-admin';
 import { NavList } from '~/components/site-nav';
 import { ADMIN_SECTIONS } from '~/features/admin/admin-sections';
 import type { Route } from './+types/admin-layout';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  requireAdmin(context);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireAdmin(context, {
+    duringTotpSetup: new URL(request.url).pathname === ADMIN_ACCOUNT_PATH,
+  });
   return null;
 }
 

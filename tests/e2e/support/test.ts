@@ -23,6 +23,8 @@ export const E2E_SERVER_ENV = {
   SESSION_SECRET: 'e2e-session-secret-e2e-session-secret-0123',
   // Every browser test posts from 127.0.0.1; the limit itself is covered by integration tests.
   FORM_RATE_LIMIT_PER_MINUTE: '1000',
+  // The browser tests sign in with a password alone; the second factor has tests of its own.
+  REQUIRE_TOTP: 'false',
 };
 
 export interface WorkerServer {
