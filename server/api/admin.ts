@@ -53,6 +53,7 @@ export const adminRoutes: AnyApiRoute[] = [
       }
       await rateLimits.signInSucceeded(body.username, address);
       await startAdminSession(req, user);
+      await services.users.recordSignIn(user.id);
       logger.info({ ...who, userId: user.id }, 'sign-in succeeded');
       return { isAuthenticated: true };
     },

@@ -16,6 +16,7 @@ import { carRoutes } from './cars';
 import { paymentEstimateRoutes } from './payment-estimate';
 import { privacyRoutes } from './privacy';
 import { requestRoutes } from './requests';
+import { staffRoutes } from './staff';
 import { vinRoutes } from './vin';
 import { buildOpenApiDocument } from './openapi';
 import { defineRoute, routePattern, type AnyApiRoute, type ApiDeps } from './route';
@@ -41,6 +42,7 @@ export const apiRoutes: AnyApiRoute[] = [
   ...adminRequestRoutes,
   ...privacyRoutes,
   ...adminRoutes,
+  ...staffRoutes,
   ...vinRoutes,
   ...paymentEstimateRoutes,
   openApiRoute,

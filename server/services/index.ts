@@ -12,6 +12,7 @@ import { createAppraisalService, createContactService, createLeadService } from 
 import { createOutboxService } from './outbox-service';
 import { createPrivacyService } from './privacy-service';
 import { DEFAULT_LEAD_RETENTION_DAYS } from '../../common/privacy';
+import { createStaffService } from './staff-service';
 import { createStatsService } from './stats-service';
 import { createUserService } from './user-service';
 
@@ -34,8 +35,9 @@ export function createServices(db: Database, options: ServicesOptions = {}) {
     contacts: createContactService(db, inbox),
     appraisals: createAppraisalService(db, inbox),
   };
+  const audit = createAuditService(db);
   return {
-    audit: createAuditService(db),
+    audit,
     cars: createCarService(db, options.cache),
     carCsv: createCarCsvService(db),
     feeds: createFeedService(db),
@@ -46,6 +48,7 @@ export function createServices(db: Database, options: ServicesOptions = {}) {
       ...requests,
       retentionDays: options.leadRetentionDays ?? DEFAULT_LEAD_RETENTION_DAYS,
     }),
+    staff: createStaffService(db, audit),
     stats: createStatsService(db),
     users: createUserService(db),
   };

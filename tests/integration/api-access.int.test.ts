@@ -92,6 +92,10 @@ describe('every admin route', () => {
       'DELETE /admin/appraisals/:id',
       'GET /admin/privacy',
       'DELETE /admin/privacy',
+      'GET /admin/staff',
+      'POST /admin/staff/invitations',
+      'POST /admin/staff/:id/disable',
+      'POST /admin/staff/:id/enable',
     ]) {
       expect(names).toContain(expected);
     }
