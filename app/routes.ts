@@ -18,6 +18,7 @@ export default [
     route('blog/:slug', 'routes/blog-post.tsx'),
     ...prefix('admin', [
       route('login', 'routes/admin/login.tsx'),
+      route('invite/:token', 'routes/admin/invite.tsx'),
       layout('routes/admin/admin-layout.tsx', [
         index('routes/admin/dashboard.tsx'),
         route('cars', 'routes/admin/car-list.tsx'),
@@ -32,6 +33,7 @@ export default [
         route('contacts/:id', 'routes/admin/contact-details.tsx'),
         route('appraisals', 'routes/admin/appraisals.tsx'),
         route('appraisals/:id', 'routes/admin/appraisal-details.tsx'),
+        route('staff', 'routes/admin/staff.tsx'),
       ]),
     ]),
     route('*', 'routes/not-found.tsx'),

@@ -19,5 +19,6 @@ describe('the current admin tab', () => {
     expect(currentAt(ADMIN_SECTIONS, '/admin/leads')).toEqual(['Leads']);
     expect(currentAt(ADMIN_SECTIONS, '/admin/contacts')).toEqual(['Contact Messages']);
     expect(currentAt(ADMIN_SECTIONS, '/admin/appraisals')).toEqual(['Appraisals']);
+    expect(currentAt(ADMIN_SECTIONS, '/admin/staff')).toEqual(['Staff']);
   });
 });

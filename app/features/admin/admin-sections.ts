@@ -9,4 +9,5 @@ export const ADMIN_SECTIONS: NavItem[] = [
   { to: '/admin/leads', label: 'Leads' },
   { to: '/admin/contacts', label: 'Contact Messages' },
   { to: '/admin/appraisals', label: 'Appraisals' },
+  { to: '/admin/staff', label: 'Staff' },
 ];
