@@ -29,8 +29,15 @@ function InvitationLink({
 }) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
-    await navigator.clipboard.writeText(invitation.url);
-    setCopied(true);
+    try {
+      await navigator.clipboard.writeText(invitation.url);
+      setCopied(true);
+    } catch {
+      // No clipboard (e.g. plain http on another host): the link is selected to copy by hand.
+      const field = document.getElementById('invitation-link') as HTMLInputElement | null;
+      field?.focus();
+      field?.select();
+    }
   };
   return (
     <div className="grid gap-3" role="status">
@@ -44,6 +51,7 @@ function InvitationLink({
         <Input
           readOnly
           value={invitation.url}
+          id="invitation-link"
           aria-label="Invitation link"
           onFocus={(event) => event.currentTarget.select()}
           className="font-mono text-xs"
