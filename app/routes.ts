@@ -18,6 +18,7 @@ export default [
     route('blog/:slug', 'routes/blog-post.tsx'),
     ...prefix('admin', [
       route('login', 'routes/admin/login.tsx'),
+      route('invite/:token', 'routes/admin/invite.tsx'),
       layout('routes/admin/admin-layout.tsx', [
         index('routes/admin/dashboard.tsx'),
         route('cars', 'routes/admin/car-list.tsx'),
@@ -34,6 +35,7 @@ export default [
         route('appraisals/:id', 'routes/admin/appraisal-details.tsx'),
         route('audit', 'routes/admin/audit.tsx'),
         route('account', 'routes/admin/account.tsx'),
+        route('staff', 'routes/admin/staff.tsx'),
       ]),
     ]),
     route('*', 'routes/not-found.tsx'),

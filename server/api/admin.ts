@@ -135,6 +135,10 @@ export const adminRoutes: AnyApiRoute[] = [
         });
         throw new AppError('unauthorized', INVALID_CODE);
       }
+      // An account disabled between the password and the code opens no session.
+      if (!(await services.users.getUserById(pending.userId))) {
+        throw new AppError('unauthorized', INVALID_CREDENTIALS);
+      }
       await rateLimits.signInSucceeded(pending.username, address);
       await startAdminSession(req, { id: pending.userId, username: pending.username }, address);
       await services.account.signedIn(

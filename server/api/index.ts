@@ -19,6 +19,7 @@ import { carRoutes } from './cars';
 import { paymentEstimateRoutes } from './payment-estimate';
 import { privacyRoutes } from './privacy';
 import { requestRoutes } from './requests';
+import { staffRoutes } from './staff';
 import { vinRoutes } from './vin';
 import { buildOpenApiDocument } from './openapi';
 import { defineRoute, routePattern, type AnyApiRoute, type ApiDeps } from './route';
@@ -50,6 +51,7 @@ export const apiRoutes: AnyApiRoute[] = [
   ...adminRoutes,
   ...adminAccountRoutes,
   ...accountRoutes,
+  ...staffRoutes,
   ...vinRoutes,
   ...paymentEstimateRoutes,
   openApiRoute,

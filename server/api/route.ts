@@ -104,7 +104,7 @@ export interface ApiRoute<P = unknown, Q = unknown, B = unknown, H = undefined> 
     mediaType?: 'text/csv';
   };
   /** Other answers worth documenting, beyond the ones every route may give. */
-  errors?: Partial<Record<400 | 404 | 409 | 413 | 415 | 422 | 429, string | ResponseDoc>>;
+  errors?: Partial<Record<400 | 404 | 409 | 410 | 413 | 415 | 422 | 429, string | ResponseDoc>>;
   handler(context: HandlerContext<P, Q, B, H>): Promise<unknown>;
 }
 

@@ -13,6 +13,7 @@ import { createAppraisalService, createContactService, createLeadService } from 
 import { createOutboxService } from './outbox-service';
 import { createPrivacyService } from './privacy-service';
 import { DEFAULT_LEAD_RETENTION_DAYS } from '../../common/privacy';
+import { createStaffService } from './staff-service';
 import { createStatsService } from './stats-service';
 import { createUserService } from './user-service';
 
@@ -49,6 +50,7 @@ export function createServices(db: Database, options: ServicesOptions = {}) {
       ...requests,
       retentionDays: options.leadRetentionDays ?? DEFAULT_LEAD_RETENTION_DAYS,
     }),
+    staff: createStaffService(db, audit),
     stats: createStatsService(db),
     users: createUserService(db, audit),
   };

@@ -1,4 +1,4 @@
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { session, users } from '../db/schema';
 import { usernameProblem } from '../../common/schemas/auth';
@@ -23,29 +23,59 @@ export interface OwnPasswordChange {
   newPassword: string;
 }
 
+/**
+ * Throws a 400 naming the field when the username or the new password breaks a rule (length in
+ * common/schemas/auth.ts, then the policy of server/auth/password-policy.ts). Every way an account
+ * gets a password goes through here: first start, `npm run admin`, an accepted invitation
+ * (docs/product.md#staff-accounts, docs/product.md#passwords).
+ */
+export function checkNewAccount(username: string, password: string): void {
+  const badUsername = usernameProblem(username);
+  if (badUsername) throw invalid('username', `Username ${badUsername}`);
+  const badPassword = passwordPolicyProblem(password, { username });
+  if (badPassword) throw invalid('password', `Password ${badPassword}`);
+}
+
 export function createUserService(db: Database, audit: AuditService) {
   return {
+    /** The user of a session; null for a disabled one, so its stray sessions end too. */
     async getUserById(id: string) {
       if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
       const [row] = await db
         .select({ id: users.id, username: users.username })
         .from(users)
-        .where(eq(users.id, id));
+        .where(and(eq(users.id, id), isNull(users.disabledAt)));
       return row ?? null;
     },
 
     /** The user when the password is right; null otherwise, in about the same time either way. */
     async verifyCredentials(username: string, password: string) {
       const [user] = await db
-        .select({ id: users.id, username: users.username, passwordHash: users.passwordHash })
+        .select({
+          id: users.id,
+          username: users.username,
+          passwordHash: users.passwordHash,
+          disabledAt: users.disabledAt,
+        })
         .from(users)
         .where(eq(users.username, username));
       if (!user) {
         await verifyPassword(TIMING_DUMMY_HASH, password);
         return null;
       }
-      if (!(await verifyPassword(user.passwordHash, password))) return null;
+      // A disabled account is refused like a wrong password, after the same work.
+      if (!(await verifyPassword(user.passwordHash, password)) || user.disabledAt) return null;
       return { id: user.id, username: user.username };
+    },
+
+    /** Sets the name the admin shows for a user (`npm run admin -- <username> --name`). */
+    async setDisplayName(username: string, displayName: string): Promise<boolean> {
+      const updated = await db
+        .update(users)
+        .set({ displayName })
+        .where(eq(users.username, username))
+        .returning({ id: users.id });
+      return updated.length > 0;
     },
 
     async countUsers(): Promise<number> {
@@ -66,10 +96,7 @@ export function createUserService(db: Database, audit: AuditService) {
     async setUserPassword(username: string, password: string): Promise<boolean> {
       // A replaced password also ends the user's sessions (a reset after a leak must lock out
       // whoever holds the old one); the session rows carry the user id (server/auth/session.ts).
-      const badUsername = usernameProblem(username);
-      if (badUsername) throw invalid('username', `Username ${badUsername}`);
-      const badPassword = passwordPolicyProblem(password, { username });
-      if (badPassword) throw invalid('password', `Password ${badPassword}`);
+      checkNewAccount(username, password);
       const passwordHash = await hashPassword(password);
       const [existing] = await db
         .select({ id: users.id })

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../server/auth/password';
 import { openDatabase } from '../../server/db/client';
-import { users } from '../../server/db/schema';
+import { staffInvitations, users } from '../../server/db/schema';
 import { createServices } from '../../server/services';
 import { createScriptTarget, type ScriptTarget } from '../support/script-target';
 
@@ -112,6 +112,56 @@ describe('npm run admin -- <username>', () => {
       expect(result.code, args.join(' ')).toBe(2);
       expect(result.stderr).toMatch(USAGE);
     }
+  }, 120_000);
+
+  it('sets the display name with --name, alone with --name-only', async () => {
+    const before = await userRow('manager');
+    const result = await runAdmin(['manager', '--name', 'Morgan Lee', '--name-only']);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain('Display name of manager set to Morgan Lee.');
+    const after = await userRow('manager');
+    expect(after!.displayName).toBe('Morgan Lee');
+    expect(after!.passwordHash).toBe(before!.passwordHash);
+
+    const created = await runAdmin(
+      ['sales-lead', '--name', 'Sasha Park'],
+      'granite-meadow-river-3\n',
+    );
+    expect(created.stdout).toContain('Created admin sales-lead.');
+    expect((await userRow('sales-lead'))!.displayName).toBe('Sasha Park');
+
+    const missing = await runAdmin(['nobody-here', '--name', 'No One', '--name-only']);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('admin: there is no admin nobody-here');
+  }, 120_000);
+
+  it('prints an invitation link with --invite, storing only the hash of its token', async () => {
+    const result = await runAdmin(['new-hire', '--name', 'Riley Chen', '--invite'], '', {
+      PUBLIC_URL: 'https://cars.example.com',
+    });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Invitation for Riley Chen (new-hire), valid until ');
+    const link = /^https:\/\/cars\.example\.com\/admin\/invite\/([A-Za-z0-9_-]{43})$/m.exec(
+      result.stdout,
+    );
+    expect(link).not.toBeNull();
+    const rows = await target.withDatabase((db) => db.db.select().from(staffInvitations));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ username: 'new-hire', displayName: 'Riley Chen' });
+    expect(rows[0]!.tokenHash).not.toContain(link![1]);
+    expect(rows[0]!.expiresAt.getTime() - Date.now()).toBeGreaterThan(47.9 * 3_600_000);
+
+    // Without PUBLIC_URL: the path on the site.
+    const relative = await runAdmin(['other-hire', '--name', 'Ola Berg', '--invite']);
+    expect(relative.stdout).toMatch(/^\/admin\/invite\/[A-Za-z0-9_-]{43}$/m);
+
+    const taken = await runAdmin(['manager', '--name', 'Again', '--invite']);
+    expect(taken.code).toBe(1);
+    expect(taken.stderr).toContain('admin: A staff member already has this username');
+    const noName = await runAdmin(['someone', '--invite']);
+    expect(noName.code).toBe(2);
+    expect(noName.stderr).toContain('admin: --name "<Display Name>" is needed');
   }, 120_000);
 
   it('refuses to write while a server holds the embedded database, saying so', async () => {

@@ -94,6 +94,10 @@ describe('every admin route', () => {
       'DELETE /admin/privacy',
       'GET /admin/audit',
       'POST /admin/account/password',
+      'GET /admin/staff',
+      'POST /admin/staff/invitations',
+      'POST /admin/staff/:id/disable',
+      'POST /admin/staff/:id/enable',
     ]) {
       expect(names).toContain(expected);
     }

@@ -16,7 +16,7 @@ const codeAt = (secret: string, stepsAhead = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
 
 async function newUser(t: TestApp, username: string) {
-  const user = { username, password: `${username}-password-1234` };
+  const user = { username, password: `harbour-lantern-${username.length}-1234` };
   await createAdmin(t, user);
   return user;
 }

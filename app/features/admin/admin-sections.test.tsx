@@ -21,5 +21,6 @@ describe('the current admin tab', () => {
     expect(currentAt(ADMIN_SECTIONS, '/admin/appraisals')).toEqual(['Appraisals']);
     expect(currentAt(ADMIN_SECTIONS, '/admin/audit')).toEqual(['Audit log']);
     expect(currentAt(ADMIN_SECTIONS, '/admin/account')).toEqual(['Your account']);
+    expect(currentAt(ADMIN_SECTIONS, '/admin/staff')).toEqual(['Staff']);
   });
 });

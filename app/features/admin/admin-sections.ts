@@ -11,6 +11,8 @@ export const ADMIN_SECTIONS: NavItem[] = [
   { to: '/admin/appraisals', label: 'Appraisals' },
   // Who changed what (docs/product.md#audit-log).
   { to: '/admin/audit', label: 'Audit log' },
+  // The staff accounts (docs/product.md#staff-accounts).
+  { to: '/admin/staff', label: 'Staff' },
   // Your account: password, second factor, sessions (docs/product.md#passwords).
   { to: '/admin/account', label: 'Your account' },
 ];
