@@ -89,7 +89,7 @@ export function InviteStaffCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle as="h2" className="flex items-center gap-2">
           <UserPlus className="size-5 text-brand-700" aria-hidden="true" />
           Invite staff
         </CardTitle>

@@ -23,7 +23,7 @@ function PendingInvitations({ pending }: { pending: PendingInvitation[] }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Open invitations</CardTitle>
+        <CardTitle as="h2">Open invitations</CardTitle>
       </CardHeader>
       <CardContent>
         <ul className="grid gap-3 text-sm">
