@@ -56,7 +56,8 @@ export default function StaffPage({ loaderData }: Route.ComponentProps) {
       <div>
         <h1 className="text-3xl font-bold text-slate-900">Staff</h1>
         <p className="mt-1 text-slate-600">
-          {members.length} accounts, {active} active. Everyone here can do everything in the admin.
+          {members.length} {members.length === 1 ? 'account' : 'accounts'}, {active} active.
+          Everyone here can do everything in the admin.
         </p>
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
