@@ -64,6 +64,21 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // The fault suite (docs/product.md#faults): the built server as separate processes, on
+          // the embedded database and on the PostgreSQL server of TEST_DATABASE_URL (required).
+          // `npm run test:faults`; .ci/run runs it after the build.
+          name: 'faults',
+          globalSetup: ['tests/faults/global-setup.mjs'],
+          include: ['tests/faults/**/*.fault.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });
