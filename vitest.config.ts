@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 // In CI each run also writes a JSON report that scripts/ci-summary.mjs sums up.
 const reportDir = process.env.TEST_REPORT_DIR;
 const runName = [
-  ['integration', 's3'].find((name) => process.argv.includes(name)) ?? 'unit',
+  ['integration', 's3', 'faults'].find((name) => process.argv.includes(name)) ?? 'unit',
   process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
 ].join('-');
 
