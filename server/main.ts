@@ -13,7 +13,7 @@ import { createPhotoService } from './services/photo-service';
 import { startPhotoSweeper } from './services/photos/photo-sweeps';
 import { createLogger } from './logger';
 import { startMailDelivery } from './mail/mail-delivery';
-import { startPeriodic } from './periodic';
+import { claimRuns, startPeriodic } from './periodic';
 import { openRuntime } from './runtime';
 import { renderDemoPhotos, seedDemoDataIfEmpty } from './seed/seed-demo';
 
@@ -145,7 +145,9 @@ async function main(): Promise<void> {
   const url = siteUrl(config, port);
   logger.info({ url, database: database.driver, dev, photos: images.driver }, 'listening');
   // Unattached uploads, expired upload URLs, half-written temporary files: now, then hourly.
-  const sweeper = startPhotoSweeper(photos, logger);
+  // Several instances on one database: each period's sweep runs on one of them only.
+  const claim = claimRuns(database.db);
+  const sweeper = startPhotoSweeper(photos, logger, claim);
   // Lead mail: the outbox's delivery worker, over SMTP or into .eml files.
   const mail = startMailDelivery(config, { outbox: services.outbox, logger });
   // PGlite has no autovacuum: the planner's statistics are kept here (PostgreSQL keeps its own).
@@ -160,6 +162,7 @@ async function main(): Promise<void> {
     },
     logger,
     RETENTION_SWEEP_EVERY_MS,
+    claim,
   );
   // The audit log keeps two years (docs/product.md#audit-log): older rows go, now, then daily.
   const auditRetention = startPeriodic(
@@ -170,6 +173,7 @@ async function main(): Promise<void> {
     },
     logger,
     RETENTION_SWEEP_EVERY_MS,
+    claim,
   );
 
   // The one place a password is shown: the console of a local run, once, when it was generated

@@ -145,8 +145,30 @@ async function openPglite(dataDir: string | undefined, template?: Blob): Promise
   };
 }
 
+/** How long a query waits for a connection while all of the pool's are busy (a burst of traffic). */
+const POOL_WAIT_MS = 30_000;
+
+/**
+ * node-postgres has one limit for two waits: opening a connection (short, so a gone or hanging
+ * server answers 503 quickly) and queueing for a busy pool's next free one (longer, so a burst of
+ * 1,000 form posts is served, not refused: docs/product.md#faults). The pool reads the limit when
+ * a request arrives, so a full pool gets the longer one for that request only.
+ */
+class BurstTolerantPool extends pg.Pool {
+  override connect(...args: unknown[]): never {
+    const full = this.totalCount >= (this.options.max ?? 10) && this.idleCount === 0;
+    const openLimit = this.options.connectionTimeoutMillis;
+    if (full) this.options.connectionTimeoutMillis = POOL_WAIT_MS;
+    try {
+      return (super.connect as (...a: unknown[]) => never)(...args);
+    } finally {
+      this.options.connectionTimeoutMillis = openLimit;
+    }
+  }
+}
+
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({
+  const pool = new BurstTolerantPool({
     connectionString: url,
     max: 10,
     // Fail fast when the server is gone or hangs, so /readyz and the API answer 503 quickly.

@@ -185,11 +185,12 @@ describe('PostgreSQL unreachable for 5 seconds', () => {
 });
 
 describe('1,000 test drives booked at the same moment', () => {
-  it('on PostgreSQL: each answered 201 is stored once with its mails; any other answer is a 503 that stored nothing', async () => {
+  it('on PostgreSQL: all 1,000 are answered 201 and stored once, each with its mail', async () => {
     const scratch = await createServerDatabase(SERVER_URL, 'fault_burst');
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forecourt-fault-'));
     const server = await startServer(baseEnv({ DATA_DIR: dataDir, DATABASE_URL: scratch.url }));
     try {
+      const started = performance.now();
       const answers = await Promise.all(
         Array.from({ length: 1000 }, async (_, n) => {
           const res = await fetch(`${server.url}/api/leads`, {
@@ -197,27 +198,22 @@ describe('1,000 test drives booked at the same moment', () => {
             headers: { 'Content-Type': 'application/json' },
             body: JSON.stringify(buildTestDrive({ email: `burst-${n}@example.com` })),
           });
-          return { n, status: res.status, retryAfter: res.headers.get('retry-after') };
+          return { n, status: res.status };
         }),
       );
+      // The pool's 10 connections serve them in turn; the figure is printed for the record.
+      console.log(`1,000 at once: all answered in ${Math.round(performance.now() - started)} ms`);
       const stored = answers.filter((answer) => answer.status === 201);
-      const refused = answers.filter((answer) => answer.status !== 201);
-      for (const answer of refused) {
-        expect(answer.status).toBe(503);
-        expect(Number(answer.retryAfter)).toBeGreaterThan(0);
-      }
-      // A pool of 10 connections that waits 1.5 s for one: the rest are asked to retry (808 of
-      // 1,000 stored on a 2-core machine). The figure is printed for the record.
-      console.log(`1,000 at once: ${stored.length} stored, ${refused.length} asked to retry`);
-      expect(stored.length).toBeGreaterThan(100);
+      expect(answers.filter((answer) => answer.status !== 201)).toEqual([]);
 
       const database = await openDatabase({ kind: 'postgres', url: scratch.url });
       try {
         const rows = await database.db.select({ email: leads.email }).from(leads);
+        expect(rows).toHaveLength(1000);
         expect(rows.map((row) => row.email).sort()).toEqual(
           stored.map((answer) => `burst-${answer.n}@example.com`).sort(),
         );
-        // Each stored request has its staff notification waiting in the outbox, once.
+        // 1,000 rows, and each request has its staff notification waiting in the outbox, once.
         const [mails] = await database.db
           .select({ total: count() })
           .from(outbox)

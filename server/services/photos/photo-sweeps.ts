@@ -6,7 +6,7 @@ import { blogPosts, cars, images, uploads } from '../../db/schema';
 import { imagePrefix } from '../../images/image-service';
 import { LocalObjectStore } from '../../images/object-store';
 import type { Logger } from '../../logger';
-import { startPeriodic } from '../../periodic';
+import { startPeriodic, type RunClaim } from '../../periodic';
 import type { PhotoDeps } from './photo-deps';
 import { UPLOAD_GRACE_MS, UPLOAD_PREFIX, UPLOAD_URL_TTL_MS } from './upload-tickets';
 
@@ -102,7 +102,8 @@ export type PhotoSweepService = ReturnType<typeof createPhotoSweepService>;
 export function startPhotoSweeper(
   photos: Pick<PhotoSweepService, 'sweepOrphans'>,
   logger: Logger,
+  claim?: RunClaim,
   everyMs = 3_600_000,
 ) {
-  return startPeriodic('photo sweep', () => photos.sweepOrphans(), logger, everyMs);
+  return startPeriodic('photo sweep', () => photos.sweepOrphans(), logger, everyMs, claim);
 }

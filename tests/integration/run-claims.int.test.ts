@@ -1,0 +1,42 @@
+// Housekeeping on several instances (docs/product.md#several-instances): each period's run of a
+// sweep goes to one instance only, by an atomic claim in app_meta.
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimRuns, startPeriodic } from '../../server/periodic';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+
+const HOUR = 3_600_000;
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.destroy());
+
+describe('claimRuns', () => {
+  it('gives a period to one of several instances claiming at once, then to nobody until it ends', async () => {
+    // Five instances, each with its own claim, at the same moment.
+    const claims = Array.from({ length: 5 }, () => claimRuns(database.db));
+    const won = await Promise.all(claims.map((claim) => claim('photo sweep', HOUR)));
+    expect(won.filter(Boolean)).toHaveLength(1);
+    expect(await claims[0]!('photo sweep', HOUR)).toBe(false);
+    // Another task has its own periods.
+    expect(await claims[1]!('retention sweep', HOUR)).toBe(true);
+
+    // Once the period is over the next one is free again, once (here a period of 50 ms).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const next = await Promise.all(claims.map((claim) => claim('photo sweep', 50)));
+    expect(next.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('runs a periodic task on one instance of two started together', async () => {
+    const logger = pino({ level: 'silent' });
+    let runs = 0;
+    const task = async () => {
+      runs++;
+    };
+    const first = startPeriodic('audit sweep', task, logger, HOUR, claimRuns(database.db));
+    const second = startPeriodic('audit sweep', task, logger, HOUR, claimRuns(database.db));
+    await Promise.all([first.stop(), second.stop()]);
+    expect(runs).toBe(1);
+  });
+});
