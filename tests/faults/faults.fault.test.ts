@@ -265,8 +265,11 @@ describe('slowloris', () => {
         times.push(performance.now() - started);
       }
       times.sort((a, b) => a - b);
-      // Served as usual: the median answer in well under a second while 300 sockets hang.
-      expect(times[10]!).toBeLessThan(1000);
+      // Served as usual while 300 sockets hang: every answer within a second.
+      console.log(
+        `slowloris: 20 answers beside 300 slow sockets, median ${Math.round(times[10]!)} ms, slowest ${Math.round(times[19]!)} ms`,
+      );
+      expect(times[19]!).toBeLessThan(1000);
     } finally {
       clearInterval(drip);
       for (const socket of slow) socket.destroy();
