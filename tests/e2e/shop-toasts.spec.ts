@@ -44,11 +44,16 @@ const signIn = (page: Page) => page.getByRole('button', { name: 'Sign In' }).cli
  * on a zero-delay timer), so the test knows when its 5 seconds started.
  */
 async function tickUntilShown(page: Page) {
+  // Polled often and long: on a busy machine the sign-in answer and the toast's code arrive late,
+  // and each poll moves the paused clock by only 1 ms.
   await expect
-    .poll(async () => {
-      await page.clock.runFor(1);
-      return toasts(page).count();
-    })
+    .poll(
+      async () => {
+        await page.clock.runFor(1);
+        return toasts(page).count();
+      },
+      { timeout: 30_000, intervals: [50] },
+    )
     .toBe(1);
 }
 
