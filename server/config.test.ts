@@ -116,6 +116,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).seed).toBe(true);
   });
 
+  it('requires a second factor in a deployment by default, not in a local run or development (docs/product.md#second-factor-totp)', () => {
+    const deployment = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's'.repeat(40),
+      DATA_DIR: tmp(),
+      PUBLIC_URL: SITE,
+    };
+    expect(loadConfig(deployment).requireTotp).toBe(true);
+    expect(loadConfig({ ...deployment, REQUIRE_TOTP: 'false' }).requireTotp).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', LOCAL_RUN: 'true', DATA_DIR: tmp() }).requireTotp,
+    ).toBe(false);
+    expect(loadConfig({ DATA_DIR: tmp() }).requireTotp).toBe(false);
+    expect(loadConfig({ DATA_DIR: tmp(), REQUIRE_TOTP: 'true' }).requireTotp).toBe(true);
+  });
+
   it('a local run (npm start) has the production builds without the deployment checks', () => {
     const dir = tmp();
     const local = loadConfig({ NODE_ENV: 'production', LOCAL_RUN: 'true', DATA_DIR: dir });
