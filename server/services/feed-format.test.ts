@@ -57,13 +57,17 @@ describe('feedDescription', () => {
 });
 
 describe('googleVehiclesXml', () => {
-  it('writes well-formed XML across batches, skipping cars without a VIN', async () => {
+  it('writes well-formed XML across batches, skipping cars without a VIN or a photo', async () => {
     const xml = await text(
       googleVehiclesXml(
         batches(
           [buildCarRecord({ id: 1, model: 'A & B <C>' })],
           [],
-          [buildCarRecord({ id: 2, vin: null }), buildCarRecord({ id: 3 })],
+          [
+            buildCarRecord({ id: 2, vin: null }),
+            buildCarRecord({ id: 3 }),
+            buildCarRecord({ id: 4, photos: [] }),
+          ],
         ),
         context,
       ),

@@ -162,7 +162,8 @@ export function googleVehicleItem(car: Car, context: FeedContext): Record<string
 /**
  * The Google vehicle feed, in pieces: the channel's head, one piece per batch of cars, then the
  * end. The fixed markup around the items is written here; every value goes through the builder,
- * which escapes it. Cars without a VIN are left out (Google refuses a listing without one).
+ * which escapes it. Cars without a VIN or without a photo are left out: Google requires both of a
+ * vehicle listing (docs/product.md#feeds).
  */
 export async function* googleVehiclesXml(
   batches: AsyncIterable<Car[]>,
@@ -181,7 +182,9 @@ export async function* googleVehiclesXml(
     }),
   ].join('\n');
   for await (const cars of batches) {
-    const items = cars.filter((car) => car.vin).map((car) => googleVehicleItem(car, context));
+    const items = cars
+      .filter((car) => car.vin && car.photos.length > 0)
+      .map((car) => googleVehicleItem(car, context));
     if (items.length > 0) yield xmlBuilder.build({ item: items });
   }
   yield '</channel>\n</rss>\n';

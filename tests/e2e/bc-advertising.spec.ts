@@ -188,6 +188,8 @@ test.describe('[SHOP][BC ADVERTISING] disclosures, registration, stock number, V
     const car = await addCar(page.request, {
       stockNumber: 'E2E-BC4',
       vin: '1HGCM82633A004352',
+      // The Google feed lists a car with a VIN and a photo (docs/product.md#feeds).
+      photos: ['https://images.example.com/accord-front.jpg'],
     });
     try {
       const listed = async () => ({

@@ -134,6 +134,8 @@ beforeAll(async () => {
   cheap = await addCar({
     stockNumber: 'BC-2',
     vin: '2HGFC2F71KH521908',
+    // A photo too: the Google feed lists a car with a VIN and a photo (docs/product.md#feeds).
+    photos: ['https://images.example.com/civic-front.jpg'],
     price: 20_000,
     originalPrice: null,
     discountedPrice: null,
@@ -433,7 +435,11 @@ describe("a car's disclosures", () => {
 
 describe('a sold car comes down at once', () => {
   it('leaves the search, the inventory page, the sitemap and both feeds, and keeps its page', async () => {
-    const car = await addCar({ stockNumber: 'BC-S1', vin: '1HGCM82633A004352' });
+    const car = await addCar({
+      stockNumber: 'BC-S1',
+      vin: '1HGCM82633A004352',
+      photos: ['https://images.example.com/accord-front.jpg'],
+    });
     const sitemap = await request(t.app).get('/sitemap.xml').expect(200);
     expect(sitemap.headers['cache-control']).toBe('public, no-cache');
     const etag = sitemap.headers['etag'] as string;

@@ -36,6 +36,7 @@ const REQUIRED = [
   'vehicle_price_type',
   'condition',
   'vin',
+  'image_link',
   'brand',
   'make',
   'model',
@@ -98,6 +99,7 @@ describe('the feeds over a small lot', () => {
   let noVin: Car;
   let pending: Car;
   let sold: Car;
+  let noPhoto: Car;
   beforeAll(async () => {
     full = (
       await admin
@@ -125,7 +127,7 @@ describe('the feeds over a small lot', () => {
       stockNumber: 'FEED-2',
       vin: '2HGFC2F71KH521908',
       trim: null,
-      photos: [],
+      photos: ['https://images.example.com/civic-front.jpg'],
       condition: 'used',
       transmission: 'cvt',
       bodyType: null,
@@ -133,9 +135,10 @@ describe('the feeds over a small lot', () => {
     noVin = await add({ stockNumber: 'FEED-3', vin: null });
     pending = await add({ stockNumber: 'FEED-4', vin: '1HGCM82633A004352', status: 'pending' });
     sold = await add({ stockNumber: 'FEED-5', vin: 'JM3KFBCM1J0000001', status: 'sold' });
+    noPhoto = await add({ stockNumber: 'FEED-6', vin: '5YJ3E1EA7KF000001', photos: [] });
   });
 
-  it('Google: an RSS 2.0 document in the g: namespace, one item per available car with a VIN', async () => {
+  it('Google: an RSS 2.0 document in the g: namespace, one item per available car with a VIN and a photo', async () => {
     const res = await request(t.app).get(GOOGLE).expect(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(res.text.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
@@ -146,7 +149,7 @@ describe('the feeds over a small lot', () => {
     expect(rss.channel.description).toContain(
       `VSA dealer registration #${SITE.dealerRegistration}`,
     );
-    // Not the pending, the sold one, nor the car without a VIN (Google refuses those).
+    // Not the pending, the sold one, nor the cars without a VIN or a photo (Google refuses those).
     expect(items.map((item) => item.id)).toEqual([full.stockNumber, plain.stockNumber]);
     for (const item of items) {
       for (const name of REQUIRED) expect(item[name], `${item.id} ${name}`).toBeTruthy();
@@ -201,12 +204,13 @@ describe('the feeds over a small lot', () => {
     expect(description).toContain('Brought into BC from Alberta.');
   });
 
-  it('Google: a car without a trim, photos or body type has none of them; a CVT is automatic', async () => {
+  it('Google: a car with one photo and without a trim or body type has no more; a CVT is automatic', async () => {
     const { items } = await googleFeed();
     const item = items.find((entry) => entry.id === 'FEED-2')!;
-    for (const name of ['trim', 'image_link', 'additional_image_link', 'body_style'])
+    for (const name of ['trim', 'additional_image_link', 'body_style'])
       expect(item, name).not.toHaveProperty(name);
     expect(item).toMatchObject({
+      image_link: 'https://images.example.com/civic-front.jpg',
       title: `${plain.year} ${plain.make} ${plain.model}`,
       vin: '2HGFC2F71KH521908',
       condition: 'used',
@@ -216,14 +220,14 @@ describe('the feeds over a small lot', () => {
     });
   });
 
-  it('CSV: the same available cars (with the one without a VIN), all-in prices and disclosures', async () => {
+  it('CSV: the same available cars (with those without a VIN or a photo), all-in prices and disclosures', async () => {
     const res = await request(t.app).get(CSV).expect(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.text.startsWith('\uFEFF')).toBe(true);
     const { header, rows } = readCsvFeed(res.text);
     expect(header).toEqual([...INVENTORY_FEED_COLUMNS]);
-    expect(rows.map((row) => row.stock_number)).toEqual(['FEED-1', 'FEED-2', 'FEED-3']);
-    const listed = [full, plain, noVin];
+    expect(rows.map((row) => row.stock_number)).toEqual(['FEED-1', 'FEED-2', 'FEED-3', 'FEED-6']);
+    const listed = [full, plain, noVin, noPhoto];
     rows.forEach((row, index) => {
       const car = listed[index]!;
       expect(row).toMatchObject({
@@ -256,7 +260,12 @@ describe('the feeds over a small lot', () => {
       photo_urls:
         'https://images.example.com/rav4-front.jpg?size=large&v=2|https://images.example.com/rav4-side.jpg|https://images.example.com/rav4-back.jpg',
     });
-    expect(rows[1]).toMatchObject({ trim: '', photo_urls: '', body_type: '' });
+    expect(rows[1]).toMatchObject({
+      trim: '',
+      photo_urls: 'https://images.example.com/civic-front.jpg',
+      body_type: '',
+    });
+    expect(rows[3]).toMatchObject({ photo_urls: '' });
   });
 
   it('are public, never indexed, checked before each use, and answer HEAD without a body', async () => {
@@ -308,7 +317,11 @@ describe('the feeds over a small lot', () => {
       expect(res.text).not.toContain('FEED-2');
     }
     expect((await googleFeed()).items.map((item) => item.id)).toEqual(['FEED-1']);
-    expect((await csvFeed()).rows.map((row) => row.stock_number)).toEqual(['FEED-1', 'FEED-3']);
+    expect((await csvFeed()).rows.map((row) => row.stock_number)).toEqual([
+      'FEED-1',
+      'FEED-3',
+      'FEED-6',
+    ]);
     // Any edit is a new feed too (a price, here), and so is a car made available again.
     const etag = (await request(t.app).get(CSV)).headers['etag'] as string;
     await admin
@@ -337,6 +350,7 @@ describe('the feeds over more cars than one batch', () => {
             vin: `1HGCM8263${String(n).padStart(8, '0')}`,
             status: n % 10 === 0 ? 'sold' : 'available',
             price: 10_000 + n,
+            photos: [`https://images.example.com/bulk-${n}.jpg`],
           }),
         ),
       ),
