@@ -156,7 +156,7 @@ export default tseslint.config(
                         'lucide-react',
                         // The carousel, form and toaster primitives wrap these.
                         'sonner',
-                        'embla-carousel-react',
+                        'embla-carousel',
                         'embla-carousel-autoplay',
                         'react-hook-form',
                       ],

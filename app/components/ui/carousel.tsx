@@ -1,5 +1,5 @@
-import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
-import Autoplay, { type AutoplayType } from 'embla-carousel-autoplay';
+import type { EmblaCarouselType, EmblaOptionsType, EmblaPluginType } from 'embla-carousel';
+import type { AutoplayType } from 'embla-carousel-autoplay';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import Pause from 'lucide-react/icons/pause';
@@ -7,6 +7,7 @@ import Play from 'lucide-react/icons/play';
 import {
   useCallback,
   useEffect,
+  useRef,
   useState,
   useSyncExternalStore,
   type FocusEvent,
@@ -14,12 +15,56 @@ import {
 } from 'react';
 import { cn } from '~/lib/cn';
 
-type EmblaCarouselType = NonNullable<UseEmblaCarouselType[1]>;
+/**
+ * An embla carousel on the element given to the returned ref, with embla's code (and its plugins')
+ * fetched once the page has hydrated (docs/product.md#performance): the server's HTML already
+ * shows the first slide, so a page paints and hydrates without it. Options are applied again when
+ * they change; embla itself follows slides added or removed.
+ */
+export function useEmblaCarousel(
+  options: EmblaOptionsType,
+  loadPlugins?: () => Promise<EmblaPluginType[]>,
+) {
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const [api, setApi] = useState<EmblaCarouselType>();
+  const latest = useRef({ options, loadPlugins });
+  // Runs before the effects below (effects run in order), which read the latest values.
+  useEffect(() => {
+    latest.current = { options, loadPlugins };
+  });
+  const optionsKey = JSON.stringify(options);
+  useEffect(() => {
+    api?.reInit(latest.current.options);
+  }, [api, optionsKey]);
+  useEffect(() => {
+    if (!viewport) return;
+    let carousel: EmblaCarouselType | undefined;
+    let ended = false;
+    const { loadPlugins: plugins } = latest.current;
+    void Promise.all([import('embla-carousel'), plugins ? plugins() : []]).then(
+      ([{ default: EmblaCarousel }, loaded]) => {
+        if (ended) return;
+        carousel = EmblaCarousel(viewport, latest.current.options, loaded);
+        setApi(carousel);
+      },
+    );
+    return () => {
+      ended = true;
+      carousel?.destroy();
+      setApi(undefined);
+    };
+  }, [viewport]);
+  return [setViewport, api] as const;
+}
 
-/** The selected snap and the number of snaps of an embla carousel, kept in React state. */
+/**
+ * The selected snap and the number of snaps of an embla carousel, kept in React state, and its
+ * controls. A control used before embla has loaded is carried out as soon as it has.
+ */
 export function useCarouselState(api: EmblaCarouselType | undefined) {
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(0);
+  const waiting = useRef<((api: EmblaCarouselType) => void)[]>([]);
   useEffect(() => {
     if (!api) return;
     const update = () => {
@@ -28,25 +73,36 @@ export function useCarouselState(api: EmblaCarouselType | undefined) {
     };
     update();
     api.on('select', update).on('reInit', update);
+    for (const action of waiting.current.splice(0)) action(api);
     return () => {
       api.off('select', update).off('reInit', update);
     };
   }, [api]);
-  const scrollPrev = useCallback(() => api?.scrollPrev(), [api]);
-  const scrollNext = useCallback(() => api?.scrollNext(), [api]);
-  const scrollTo = useCallback((index: number) => api?.scrollTo(index), [api]);
+  const withApi = useCallback(
+    (action: (api: EmblaCarouselType) => void) => {
+      if (api) action(api);
+      else waiting.current.push(action);
+    },
+    [api],
+  );
+  const scrollPrev = useCallback(() => withApi((ready) => ready.scrollPrev()), [withApi]);
+  const scrollNext = useCallback(() => withApi((ready) => ready.scrollNext()), [withApi]);
+  const scrollTo = useCallback(
+    (index: number) => withApi((ready) => ready.scrollTo(index)),
+    [withApi],
+  );
   /** Left and right arrow keys move the carousel (attach to the carousel's region). */
   const onKeyDown = useCallback(
     (event: KeyboardEvent) => {
       if (event.key === 'ArrowLeft') {
         event.preventDefault();
-        api?.scrollPrev();
+        scrollPrev();
       } else if (event.key === 'ArrowRight') {
         event.preventDefault();
-        api?.scrollNext();
+        scrollNext();
       }
     },
-    [api],
+    [scrollPrev, scrollNext],
   );
   return { selected, snapCount, scrollPrev, scrollNext, scrollTo, onKeyDown };
 }
@@ -147,11 +203,11 @@ export function CarouselDots({
 }
 
 /**
- * The embla autoplay plugin for useCarouselAutoplay, made once per carousel: it starts stopped and
+ * The embla autoplay plugin for useCarouselAutoplay, loaded with embla: it starts stopped and
  * leaves pausing on hover, focus and interaction to that hook.
  */
-function useAutoplayPlugin(delay: number): AutoplayType {
-  const [plugin] = useState(() =>
+const loadAutoplay = (delay: number) => () =>
+  import('embla-carousel-autoplay').then(({ default: Autoplay }) => [
     Autoplay({
       delay,
       playOnInit: false,
@@ -159,16 +215,14 @@ function useAutoplayPlugin(delay: number): AutoplayType {
       stopOnMouseEnter: false,
       stopOnFocusIn: false,
     }),
-  );
-  return plugin;
-}
+  ]);
 
 /**
  * Auto-advance that respects the visitor (WAI carousel pattern): it pauses while the pointer is
  * over the carousel or focus is inside it, stops for good with the pause button, and never starts
  * when the system asks for reduced motion. Spread `regionProps` on the carousel's region.
  */
-function useCarouselAutoplay(api: EmblaCarouselType | undefined, plugin: AutoplayType) {
+function useCarouselAutoplay(api: EmblaCarouselType | undefined) {
   const reducedMotion = useReducedMotion();
   // The visitor's own choice with the pause/play button wins over the system preference.
   const [choice, setChoice] = useState<boolean | null>(null);
@@ -178,7 +232,8 @@ function useCarouselAutoplay(api: EmblaCarouselType | undefined, plugin: Autopla
   const playing = enabled && !hovered && !focused;
 
   useEffect(() => {
-    if (!api) return;
+    const plugin = api?.plugins().autoplay as AutoplayType | undefined;
+    if (!api || !plugin) return;
     if (playing) plugin.play();
     else plugin.stop();
     // The plugin restarts itself after a swipe; keep it stopped while we say so.
@@ -189,7 +244,7 @@ function useCarouselAutoplay(api: EmblaCarouselType | undefined, plugin: Autopla
     return () => {
       api.off('autoplay:play', keepStopped);
     };
-  }, [api, plugin, playing]);
+  }, [api, playing]);
 
   const regionProps = {
     onMouseEnter: () => setHovered(true),
@@ -241,12 +296,8 @@ export function AutoplayToggle({
  * An embla carousel that advances every `delay` ms as useCarouselAutoplay allows: the viewport's
  * ref, and the state of useCarouselState with the controls of useCarouselAutoplay.
  */
-export function useAutoplayCarousel(
-  options: Parameters<typeof useEmblaCarousel>[0],
-  delay: number,
-) {
-  const autoplay = useAutoplayPlugin(delay);
-  const [viewportRef, api] = useEmblaCarousel(options, [autoplay]);
-  const carousel = { ...useCarouselState(api), ...useCarouselAutoplay(api, autoplay) };
+export function useAutoplayCarousel(options: EmblaOptionsType, delay: number) {
+  const [viewportRef, api] = useEmblaCarousel(options, loadAutoplay(delay));
+  const carousel = { ...useCarouselState(api), ...useCarouselAutoplay(api) };
   return [viewportRef, carousel] as const;
 }

@@ -1,7 +1,11 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState } from 'react';
 import { photoPlaceholderSrc, photoSrc } from '../../../common/images';
-import { CarouselArrow, CarouselDots, useCarouselState } from '~/components/ui/carousel';
+import {
+  CarouselArrow,
+  CarouselDots,
+  useCarouselState,
+  useEmblaCarousel,
+} from '~/components/ui/carousel';
 import { cn } from '~/lib/cn';
 import { Photo } from '~/components/photo';
 import { NoPhotos } from './no-photos';
