@@ -28,6 +28,9 @@ async function addPair(request: APIRequestContext): Promise<[Car, Car]> {
     originalPrice: null,
     discountedPrice: null,
     interiorColour: 'Black cloth',
+    priorTaxiPoliceRacing: 'no',
+    priorLeaseRental: 'no',
+    fromOutsideBc: 'no',
   } as const;
   return [
     await addCar(request, {
@@ -36,6 +39,7 @@ async function addPair(request: APIRequestContext): Promise<[Car, Car]> {
       year: 2020,
       fuelType: 'gasoline',
       exteriorColour: 'Soul Red',
+      damageOver2000: 'no',
     }),
     await addCar(request, {
       ...common,
@@ -43,14 +47,18 @@ async function addPair(request: APIRequestContext): Promise<[Car, Car]> {
       year: 2022,
       fuelType: 'hybrid',
       exteriorColour: 'Machine Grey',
+      damageOver2000: 'yes',
+      damageAmount: 3250,
     }),
   ];
 }
 
 const row = (page: Page, name: string) =>
-  page
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}`) }) });
+  page.getByRole('row').filter({
+    has: page.getByRole('rowheader', {
+      name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    }),
+  });
 
 test.describe('[PUBLIC][SHOP] compare', () => {
   test('two favourites are ticked and compared; the differing rows are marked; the address is shared', async ({
@@ -111,6 +119,20 @@ test.describe('[PUBLIC][SHOP] compare', () => {
         await expect(row(shopper, 'All-in price').getByRole('cell').first()).toContainText(
           '$31,499',
         );
+        // The BC disclosures in plain words; the one that differs is marked like any row.
+        const damage = row(shopper, 'Damage over $2,000');
+        await expect(damage).toHaveAttribute('data-differs', 'true');
+        await expect(damage.getByRole('cell')).toHaveText([
+          'No damage costing more than $2,000 to repair',
+          'Has had damage costing more than $2,000 to repair ($3,250)',
+        ]);
+        for (const name of ['Taxi, police or racing use', 'Lease or daily rental']) {
+          await expect(row(shopper, name), name).not.toHaveAttribute('data-differs');
+        }
+        await expect(row(shopper, 'From outside BC').getByRole('cell')).toHaveText([
+          'Not brought in from outside BC',
+          'Not brought in from outside BC',
+        ]);
       };
       await check(page);
 

@@ -34,6 +34,31 @@ describe('GET /api/payment-estimate', () => {
     expect(res.body).toMatchObject({ pstPercent: 9, gst: 2612.53, pst: 4702.55 });
   });
 
+  // Each side of every boundary of the PST table (docs/product.md#payment-estimate), through the
+  // API: its percent and taxes, and the common function's whole answer.
+  it.each([
+    [54_999.99, 7],
+    [55_000, 8],
+    [55_999.99, 8],
+    [56_000, 9],
+    [56_999.99, 9],
+    [57_000, 10],
+    [124_999.99, 10],
+    [125_000, 15],
+    [149_999.99, 15],
+    [150_000, 20],
+  ])('taxes $%d at %d %% PST, and 5 %% GST', async (price, pstPercent) => {
+    const res = await estimate({ price: String(price), apr: '6.99', termMonths: '72' }).expect(200);
+    expect(res.body).toEqual(
+      estimatePayment({ price, downPayment: 0, tradeIn: 0, apr: 6.99, termMonths: 72 }),
+    );
+    expect(res.body).toMatchObject({
+      pstPercent,
+      gst: Math.round(price * 5) / 100,
+      pst: Math.round(price * pstPercent) / 100,
+    });
+  });
+
   it('taxes a zero-emission car on its own table', async () => {
     const query = { price: '60000', apr: '5', termMonths: '60' };
     const [general, zev] = await Promise.all([

@@ -164,6 +164,8 @@ describe('the dealer registration number', () => {
       ['/sell', 200],
       ['/about', 200],
       ['/privacy', 200],
+      ['/favourites', 200],
+      [`/compare?ids=${shown.id},${cheap.id}`, 200],
       ['/no-such-page', 404],
       ['/cars/999999', 404],
     ] as const;
