@@ -9,9 +9,9 @@ import { buildFullCar } from '../factories';
 import { expectToast, signInThroughApi } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { waitForHydration, watchConsole } from './support/console-problems';
-import { addCar, removeCars } from './support/data';
+import { addCar, addPost, removeCars } from './support/data';
 import { PHONE } from './support/phone';
-import { expect, test } from './support/test';
+import { expect, shopTest as test } from './support/inventory-server';
 
 // Issue 16 point 6, BC's advertising rules (docs/product.md#bc-advertising): staff can't make a
 // car available while a disclosure is unanswered (the form and the desk name it); shoppers see
@@ -105,6 +105,48 @@ test.describe('[SHOP][BC ADVERTISING] disclosures, registration, stock number, V
       expect((await apiCar(page, car.id)).status).toBe('pending');
     } finally {
       await removeCars(page.request, [car.id]);
+    }
+  });
+
+  test("the dealer's registration is in the footer of every public page, found or not", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signInThroughApi(page);
+    const [first, second] = await Promise.all([
+      addCar(page.request, { stockNumber: 'E2E-BC5' }),
+      addCar(page.request, { stockNumber: 'E2E-BC6' }),
+    ]);
+    const post = await addPost(page.request);
+    // Pages as a shopper sees them: without the staff session.
+    await page.context().clearCookies();
+    try {
+      for (const [path, status] of [
+        ['/', 200],
+        ['/inventory', 200],
+        [`/cars/${first.id}`, 200],
+        ['/favourites', 200],
+        [`/compare?ids=${first.id},${second.id}`, 200],
+        ['/blog', 200],
+        [`/blog/${post.slug}`, 200],
+        ['/contact', 200],
+        ['/sell', 200],
+        ['/about', 200],
+        ['/privacy', 200],
+        ['/no-such-page', 404],
+        ['/cars/999999', 404],
+      ] as const) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(status);
+        await expect(
+          page.getByRole('contentinfo').getByTestId('dealer-registration'),
+          path,
+        ).toHaveText(REGISTRATION);
+      }
+    } finally {
+      await signInThroughApi(page);
+      await removeCars(page.request, [first.id, second.id]);
+      expect((await page.request.delete(`/api/blog/${post.id}`)).status()).toBe(204);
     }
   });
 

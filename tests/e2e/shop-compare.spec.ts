@@ -8,7 +8,8 @@ import { expectNoAxeViolations } from './support/axe';
 import { waitForHydration, watchConsole } from './support/console-problems';
 import { addCar, removeCars } from './support/data';
 import { PHONE } from './support/phone';
-import { E2E_ADMIN, expect, test } from './support/test';
+import { E2E_ADMIN } from './support/test';
+import { expect, shopTest as test } from './support/inventory-server';
 
 const titleOf = (car: Car) => `${car.year} ${car.make} ${car.model}`;
 

@@ -10,7 +10,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { waitForHydration, watchConsole } from './support/console-problems';
 import { addCar, removeCars } from './support/data';
 import { PHONE } from './support/phone';
-import { expect, test } from './support/test';
+import { expect, shopTest as test } from './support/inventory-server';
 
 const SAVE = 'Save to favourites';
 const REMOVE = 'Remove from favourites';

@@ -11,7 +11,7 @@ import { waitForHydration, watchConsole } from './support/console-problems';
 import { addCar, removeCars } from './support/data';
 import { PHONE } from './support/phone';
 import { figuresOf, figureTestId, readFigures } from '../support/payment-figures';
-import { expect, test } from './support/test';
+import { expect, shopTest as test } from './support/inventory-server';
 
 async function apiEstimate(
   request: APIRequestContext,

@@ -12,14 +12,13 @@ import {
   showAll,
   sidebar,
 } from './support/facets';
-import { expect, syntheticInventoryTest } from './support/inventory-server';
+import { expect, shopTest as test } from './support/inventory-server';
 import { PHONE } from './support/phone';
 
 // Issue 16's keyword search and facets on /inventory (docs/product.md#search-panel,
 // #facets-ui), with 2,000 synthetic cars on each worker's server: a typo finds the car, facet
 // counts leave out their own facet's filter, several values of a facet at once, chips, the
 // phones' sheet, zero-count values, and the URL as the one state (reload, back and forward).
-const test = syntheticInventoryTest(2000, 16);
 
 const showing = (total: number) => `Showing ${total} ${total === 1 ? 'vehicle' : 'vehicles'}`;
 

@@ -2,7 +2,7 @@
 // CSV export and import, the photo order): each worker's server starts on a DATA_DIR holding 300
 // synthetic cars, put there by the seed command staff use for scale tests, and no demo data. The
 // specs on it change a few cars each and delete any car they add, so they may share one server.
-// Issue 16's search spec uses the same on 2,000 cars (syntheticInventoryTest).
+// Issue 16's shoppers' specs use the same on 2,000 cars (shopTest).
 import { execFileSync } from 'node:child_process';
 import type { APIRequestContext } from '@playwright/test';
 import type { AdminCar } from '../../../common/schemas/admin-cars';
@@ -47,6 +47,12 @@ export function syntheticInventoryTest(count: number, seed: number) {
 }
 
 export const test = syntheticInventoryTest(SYNTHETIC_CARS, 14);
+
+/**
+ * `test` for the shoppers' specs of issue 16 (search, facets, favourites, compare, payment, BC
+ * advertising, listing badges): one server per worker on 2,000 synthetic cars, shared by them all.
+ */
+export const shopTest = syntheticInventoryTest(2000, 16);
 
 /** Every car, all statuses, through the admin API, 100 a page (a signed-in request context). */
 export async function allAdminCars(request: APIRequestContext): Promise<AdminCar[]> {
