@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DISCLOSURES, type DisclosureField } from '../../common/constants';
 import { disclosureStatements } from '../../common/disclosures';
-import { formatPrice } from '../../common/format';
+import { formatMoney, formatPrice, withFees } from '../../common/format';
 import { DISCLOSURE_REQUIRED, type Car } from '../../common/schemas/car';
 import { SITE } from '../../common/site';
 import { buildFullCar } from '../factories';
@@ -34,6 +34,7 @@ test.describe('[SHOP][BC ADVERTISING] disclosures, registration, stock number, V
   test('staff cannot make a car available with a disclosure unanswered: the form names it', async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     const problems = watchConsole(page);
     await signInThroughApi(page);
     const car = await addCar(page.request, {
@@ -44,6 +45,13 @@ test.describe('[SHOP][BC ADVERTISING] disclosures, registration, stock number, V
     });
     try {
       await openEditor(page, car);
+      // The editor takes the vehicle price and says what shoppers will see: the all-in price.
+      const allIn = page.getByTestId('all-in-price');
+      await expect(allIn).toContainText(`Advertised all-in: ${formatMoney(car.allInPrice)}`);
+      await expect(allIn).toContainText('plus GST and PST');
+      await page.getByRole('spinbutton', { name: 'Price', exact: true }).fill('20000');
+      await expect(allIn).toContainText(`Advertised all-in: ${formatMoney(withFees(20_000))}`);
+      await page.getByRole('spinbutton', { name: 'Price', exact: true }).fill(String(car.price));
       await page.getByLabel('Status').selectOption('available');
       await page.getByRole('button', { name: 'Update Vehicle' }).click();
 
@@ -57,6 +65,7 @@ test.describe('[SHOP][BC ADVERTISING] disclosures, registration, stock number, V
         await expect(page.getByLabel(question(field))).not.toHaveAttribute('aria-invalid', 'true');
       mkdirSync(SHOTS, { recursive: true });
       await page.screenshot({ path: `${SHOTS}/form-disclosure-missing-desktop.png` });
+      await expectNoAxeViolations(page, { label: 'editor, a disclosure unanswered' });
       await page.setViewportSize({ width: 390, height: 844 });
       await unanswered.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/form-disclosure-missing-phone.png` });
