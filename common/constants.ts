@@ -263,6 +263,18 @@ export const TEST_DRIVE_INTEREST: ContactInterest = 'Schedule Test Drive';
 /** Year filter: 'older' means the years before this one (2015 and earlier). */
 export const OLDEST_LISTED_YEAR = 2016;
 export const MIN_VEHICLE_YEAR = 1990;
+/**
+ * Latest model year accepted: next calendar year, evaluated when the value is checked. Here, not
+ * with the zod field builders, so a form that only shows the year does not load zod.
+ */
+export const maxVehicleYear = () => new Date().getFullYear() + 1;
+
+/**
+ * The `Idempotency-Key` header of the public POSTs: one per submission attempt (a UUID from the
+ * forms), so a retry of the same attempt is answered from the first one. Here, not with its
+ * schema in schemas/requests.ts, so the public forms send it without loading zod on arrival.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /** The dealership's own stock number (docs/product.md#vehicle-form). */
 export const STOCK_NUMBER_MAX_LENGTH = 20;

@@ -1,9 +1,6 @@
 // Field builders shared by the entity schemas, so every form and the API word a rule the same way.
 import { z } from './zod';
-import { MIN_VEHICLE_YEAR } from '../constants';
-
-/** Latest model year accepted: next calendar year, evaluated when the value is checked. */
-export const maxVehicleYear = () => new Date().getFullYear() + 1;
+import { MIN_VEHICLE_YEAR, maxVehicleYear } from '../constants';
 
 /** A required text of at most `max` characters; surrounding spaces are dropped. */
 export const requiredText = (max: number, required = 'Required') =>

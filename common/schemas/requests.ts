@@ -4,6 +4,7 @@ import { z } from './zod';
 import {
   APPRAISAL_CONDITIONS,
   CONTACT_INTERESTS,
+  IDEMPOTENCY_KEY_HEADER,
   OUTBOX_KINDS,
   OUTBOX_STATUSES,
   REQUEST_EVENT_KINDS,
@@ -58,11 +59,6 @@ function publicFormInput<Shape extends z.ZodRawShape>(id: string, shape: Shape) 
     .meta({ id });
 }
 
-/**
- * The `Idempotency-Key` header of the public POSTs: one per submission attempt (a UUID from the
- * forms), so a retry of the same attempt is answered from the first one.
- */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IdempotencyHeadersSchema = z.object({
   [IDEMPOTENCY_KEY_HEADER]: z
     .string()

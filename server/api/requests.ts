@@ -7,7 +7,6 @@ import {
   AppraisalSchema,
   ContactInputSchema,
   ContactSchema,
-  IDEMPOTENCY_KEY_HEADER,
   IdempotencyHeadersSchema,
   LeadInputSchema,
   LeadSchema,
@@ -15,7 +14,7 @@ import {
 } from '../../common/schemas/requests';
 import { AppError } from '../errors';
 import type { Page, Paging } from '../../common/schemas/api';
-import type { RequestStatus } from '../../common/constants';
+import { IDEMPOTENCY_KEY_HEADER, type RequestStatus } from '../../common/constants';
 import type { Services } from '../services';
 import type { Actor, CreateContext, Submitted } from '../services/inbox-service';
 import { auditActor } from './audit-actor';

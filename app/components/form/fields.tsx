@@ -12,8 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { Control, ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
-import { MIN_VEHICLE_YEAR } from '../../../common/constants';
-import { maxVehicleYear } from '../../../common/schemas/fields';
+import { MIN_VEHICLE_YEAR, maxVehicleYear } from '../../../common/constants';
 import {
   FormControl,
   FormDescription,

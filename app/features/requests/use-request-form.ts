@@ -10,7 +10,7 @@ import { useFormSubmit } from '~/components/form/use-form-submit';
 import { useSchemaForm } from '~/components/form/use-schema-form';
 import { ApiError, apiSend } from '~/lib/api-client';
 import { newIdempotencyKey } from '~/lib/idempotency-key';
-import { IDEMPOTENCY_KEY_HEADER } from '../../../common/schemas/requests';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../common/constants';
 import type { Notice } from '~/lib/toast';
 
 interface RequestForm<S extends z.ZodType<FieldValues, FieldValues>> {
