@@ -178,6 +178,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => {});
+  // Nor a checked-out one, between a transaction's statements (the database cut while a sweep
+  // or a request holds it): its next query fails instead, and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema, casing });
   return {
     db: db as unknown as Database,
