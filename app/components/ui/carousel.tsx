@@ -33,8 +33,12 @@ export function useEmblaCarousel(
     latest.current = { options, loadPlugins };
   });
   const optionsKey = JSON.stringify(options);
+  // The options embla was last given: it is made with them, so only a later change re-inits it.
+  const applied = useRef(optionsKey);
   useEffect(() => {
-    api?.reInit(latest.current.options);
+    if (!api || applied.current === optionsKey) return;
+    applied.current = optionsKey;
+    api.reInit(latest.current.options);
   }, [api, optionsKey]);
   useEffect(() => {
     if (!viewport) return;
@@ -44,6 +48,7 @@ export function useEmblaCarousel(
     void Promise.all([import('embla-carousel'), plugins ? plugins() : []]).then(
       ([{ default: EmblaCarousel }, loaded]) => {
         if (ended) return;
+        applied.current = JSON.stringify(latest.current.options);
         carousel = EmblaCarousel(viewport, latest.current.options, loaded);
         setApi(carousel);
       },
