@@ -57,6 +57,7 @@ test.describe('[PUBLIC][SHOP] home page', () => {
     await waitForHydration(page);
     const region = hero(page);
     await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(region).toHaveAttribute('data-ready', 'true');
     await expect(region.locator('[aria-roledescription="slide"]')).toHaveCount(3);
     await expect(currentDot(region)).toHaveAccessibleName('Go to slide 1');
     await expect(region.getByRole('link', { name: 'Browse Inventory' })).toHaveAttribute(
@@ -100,6 +101,7 @@ test.describe('[PUBLIC][SHOP] home page', () => {
     await page.goto('/');
     await waitForHydration(page);
     const region = hero(page);
+    await expect(region).toHaveAttribute('data-ready', 'true');
     await page.mouse.move(5, 790);
     await expect(currentDot(region)).toHaveAccessibleName('Go to slide 1');
     // Tab from the top of the page until focus is inside the hero.
@@ -125,6 +127,8 @@ test.describe('[PUBLIC][SHOP] home page', () => {
     await waitForHydration(page);
     const featured = page.getByRole('region', { name: 'Featured vehicles' });
     await expect(featured).toHaveAttribute('aria-roledescription', 'carousel');
+    // Embla and its autoplay load after hydration; the fake clock only counts once they have.
+    await expect(featured).toHaveAttribute('data-ready', 'true');
     await page.mouse.move(5, 790);
     await expect(currentDot(featured)).toHaveAccessibleName('Show page 1 of featured vehicles');
     await page.clock.runFor(4000);

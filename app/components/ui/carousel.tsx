@@ -252,6 +252,8 @@ function useCarouselAutoplay(api: EmblaCarouselType | undefined) {
   }, [api, playing]);
 
   const regionProps = {
+    // "true" once embla and its autoplay have loaded (after hydration): from then on it advances.
+    'data-ready': api !== undefined,
     onMouseEnter: () => setHovered(true),
     onMouseLeave: () => setHovered(false),
     onFocus: () => setFocused(true),
