@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysInStock, dealershipToday, isIsoDate, isoDateIn } from './dates';
+import { daysInStock, dealershipToday, formatUtcDate, isIsoDate, isoDateIn } from './dates';
 
 describe('the dealership calendar', () => {
   it("is Richmond's, not UTC: late evening in BC is still the same day", () => {
@@ -31,5 +31,35 @@ describe('daysInStock', () => {
   it('counts a date after today as 0 and refuses what is no date', () => {
     expect(daysInStock('2026-03-16', now)).toBe(0);
     expect(() => daysInStock('soon', now)).toThrow(RangeError);
+  });
+});
+
+describe('long dates written without Intl', () => {
+  const long = new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  const withWeekday = new Intl.DateTimeFormat('en-CA', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+  it("writes an instant's UTC date as Intl's en-CA long date does, every day of two years", () => {
+    const start = Date.UTC(2026, 0, 1, 23, 59, 59);
+    for (let day = 0; day < 731; day++) {
+      const iso = new Date(start + day * 86_400_000).toISOString();
+      expect(formatUtcDate(iso)).toBe(long.format(new Date(iso)));
+      expect(formatUtcDate(iso, { weekday: true })).toBe(withWeekday.format(new Date(iso)));
+    }
+    expect(formatUtcDate('2026-11-23T07:30:00Z')).toBe('November 23, 2026');
+  });
+
+  it('refuses what is not a date, as Intl does', () => {
+    expect(() => formatUtcDate('not a date')).toThrow(RangeError);
   });
 });

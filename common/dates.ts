@@ -64,3 +64,22 @@ export function daysInStockOn(inStockSince: string, today: string): number {
   if (Number.isNaN(days)) throw new RangeError(`Not a date: ${inStockSince}`);
   return Math.max(0, days);
 }
+
+const MONTHS =
+  'January February March April May June July August September October November December'.split(
+    ' ',
+  );
+const WEEKDAYS = 'Sunday Monday Tuesday Wednesday Thursday Friday Saturday'.split(' ');
+
+/**
+ * "November 23, 2026", or "Monday, November 23, 2026" with the weekday: the UTC date of an
+ * instant (so the server and the browser agree while hydrating), as Intl's en-CA long date writes
+ * it. Written here, not by Intl: a browser's first Intl formatter costs 45-60 ms of main thread
+ * (docs/product.md#performance).
+ */
+export function formatUtcDate(iso: string, { weekday = false } = {}): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${iso}`);
+  const day = `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  return weekday ? `${WEEKDAYS[date.getUTCDay()]}, ${day}` : day;
+}

@@ -45,30 +45,57 @@ export function discountPercent(car: PricedCar): number | null {
   return Math.round(((originalPrice - discountedPrice) / originalPrice) * 100);
 }
 
-const priceFormat = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
-const centsFormat = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const numberFormat = new Intl.NumberFormat('en-US');
+// Numbers are written here, not by Intl: a browser's first Intl formatter loads its locale data,
+// 45-60 ms of main thread on a fast machine and four times that on a phone, on every page that
+// shows a price (docs/product.md#performance). The answers are Intl's en-US ones (format.test.ts
+// holds them to it): grouping by thousands, rounding half away from zero on the number's shortest
+// decimal form.
+
+/** The digits of |value| rounded to `max` decimals, trailing zeros kept down to `min`. */
+function decimalDigits(abs: number, min: number, max: number): string {
+  const shortest = String(abs);
+  // Below 1e-6 the shortest form is exponential: far from any tie, toFixed rounds it exactly.
+  const [whole, fraction = ''] = shortest.includes('e')
+    ? abs.toFixed(max).split('.')
+    : shortest.split('.');
+  let digits = whole! + fraction.slice(0, max).padEnd(max, '0');
+  if (fraction.length > max && fraction[max]! >= '5') {
+    digits = (BigInt(digits) + 1n).toString().padStart(digits.length, '0');
+  }
+  const point = digits.length - max;
+  const grouped = digits.slice(0, point).replace(/\B(?=(\d{3})+$)/g, ',');
+  const decimals = digits.slice(point).replace(new RegExp(`0{0,${max - min}}$`), '');
+  return decimals ? `${grouped}.${decimals}` : grouped;
+}
+
+function formatDecimal(value: number, min: number, max: number, prefix = ''): string {
+  // NaN, infinities and numbers past 1e21 (never a price or a mileage) as Intl writes them.
+  if (!Number.isFinite(value) || Math.abs(value) >= 1e21) {
+    return new Intl.NumberFormat('en-US', {
+      ...(prefix ? { style: 'currency', currency: 'USD' } : {}),
+      minimumFractionDigits: min,
+      maximumFractionDigits: max,
+    }).format(value);
+  }
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `${sign}${prefix}${decimalDigits(Math.abs(value), min, max)}`;
+}
+
+/** A number as en-US writes it, e.g. 45,210 or 1,234.568 (at most 3 decimals). */
+export function formatNumber(value: number): string {
+  return formatDecimal(value, 0, 3);
+}
 
 /** US-dollar format without decimals, e.g. $28,995 (docs/product.md#formats). */
 export function formatPrice(value: number): string {
-  return priceFormat.format(value);
+  return formatDecimal(value, 0, 0, '$');
 }
 
 /** Dollars and cents, for payments and taxes, e.g. $553.50 (docs/product.md#formats). */
 export function formatMoney(value: number): string {
-  return centsFormat.format(value);
+  return formatDecimal(value, 2, 2, '$');
 }
 
 export function formatMileage(km: number): string {
-  return `${numberFormat.format(km)} km`;
+  return `${formatNumber(km)} km`;
 }

@@ -1,5 +1,6 @@
 // The option lists of the search panel (docs/product.md#search-panel) and how each maps onto the query string.
 // A filter left at its "any" option is omitted from the URL (docs/product.md#inventory-filters).
+import { formatNumber } from './format';
 import {
   BODY_TYPE_LABELS,
   BODY_TYPES,
@@ -82,7 +83,7 @@ export const YEAR_OPTIONS: SearchOption[] = [
 export const MILEAGE_OPTIONS: SearchOption[] = [
   { label: 'Any Mileage', value: '', params: {} },
   ...[25_000, 50_000, 75_000, 100_000].map((km) => ({
-    label: `Under ${km.toLocaleString('en-US')}`,
+    label: `Under ${formatNumber(km)}`,
     value: String(km),
     params: { maxMileage: String(km) },
   })),

@@ -4,6 +4,7 @@ import { BackLink } from '~/components/back-link';
 import { StatusMessage } from '~/components/status-message';
 import { formatPostDate, PostImage, PostMeta } from '~/features/blog/post-card';
 import { absoluteUrl, originFromMatches, pageMeta } from '~/lib/seo';
+import { formatUtcDate } from '../../common/dates';
 import { photoSrc } from '../../common/images';
 import type { BlogPost } from '../../common/schemas/blog';
 import { SITE } from '../../common/site';
@@ -21,17 +22,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { post };
 }
 
-const weekdayDate = new Intl.DateTimeFormat('en-CA', {
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** "Monday, November 23, 2026" (UTC, like the cards, so server and browser agree). */
 function formatLongDate(iso: string): string {
-  return weekdayDate.format(new Date(iso));
+  return formatUtcDate(iso, { weekday: true });
 }
 
 /** The edit date is worth showing only when it falls on another day than publication. */

@@ -193,7 +193,7 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
             <CarSpecifications car={car} />
             {car.status !== 'sold' && (
               <SectionCard title="Estimate Your Payment" className="mt-6">
-                <PaymentEstimator start={carPaymentInput(car)} />
+                <PaymentEstimator start={carPaymentInput(car, today)} />
               </SectionCard>
             )}
             <CarDisclosures car={car} />

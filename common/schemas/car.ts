@@ -27,6 +27,7 @@ import {
   TRANSMISSIONS,
 } from '../constants';
 import { dealershipToday, isIsoDate } from '../dates';
+import { formatPrice } from '../format';
 import { isOwnImage } from '../images';
 import { vinText } from './vin';
 import {
@@ -242,7 +243,7 @@ export const CarInputSchema = z
           context.addIssue({
             code: 'custom',
             path: ['damageAmount'],
-            message: `The damage amount must be over $${DAMAGE_THRESHOLD.toLocaleString('en-US')}`,
+            message: `The damage amount must be over ${formatPrice(DAMAGE_THRESHOLD)}`,
           });
         }
       }

@@ -1,21 +1,15 @@
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import { Link } from 'react-router';
+import { formatUtcDate } from '../../../common/dates';
 import type { ImageWidth } from '../../../common/images';
 import type { BlogPost } from '../../../common/schemas/blog';
 import { Skeleton } from '~/components/ui/skeleton';
 import { cn } from '~/lib/cn';
 import { Photo } from '~/components/photo';
 
-const longDate = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** "November 23, 2026" (UTC, so the server and the browser agree while hydrating). */
 export function formatPostDate(iso: string): string {
-  return longDate.format(new Date(iso));
+  return formatUtcDate(iso);
 }
 
 /** Category and publication date of an article, above its title. */

@@ -10,15 +10,21 @@ import {
 import type { Car } from '../../../common/schemas/car';
 import { SITE } from '../../../common/site';
 import { cn } from '~/lib/cn';
+import { useRootData } from '~/lib/root-data';
 
 type PaymentCar = Pick<Car, 'price' | 'originalPrice' | 'discountedPrice' | 'fuelType'>;
 
-/** A car's estimate at the site-wide terms: its all-in price, battery-electric cars as ZEVs. */
-export function carPaymentInput(car: PaymentCar): PaymentEstimateInput {
+/**
+ * A car's estimate at the site-wide terms: its all-in price, battery-electric cars as ZEVs, taxed
+ * as on the server's `today` (root data), so the browser's clock and time-zone data cannot change
+ * the figures while hydrating.
+ */
+export function carPaymentInput(car: PaymentCar, today: string): PaymentEstimateInput {
   return {
     price: allInPrice(car),
     ...SITE.financing,
     zeroEmission: car.fuelType === 'electric',
+    on: today,
   };
 }
 
@@ -36,8 +42,9 @@ function termsText(input: PaymentEstimateInput, short: boolean): string {
 
 /** "from $X/month" at the site-wide terms with its short disclosure (cards, the car page's price). Sold cars advertise no payment. */
 export function AdvertisedPayment({ car, className }: { car: Car; className?: string }) {
+  const { today } = useRootData();
   if (car.status === 'sold') return null;
-  const input = carPaymentInput(car);
+  const input = carPaymentInput(car, today);
   const estimate = estimatePayment(input);
   return (
     <div className={cn('text-slate-700', className)} data-testid="advertised-payment">

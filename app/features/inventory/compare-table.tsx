@@ -20,6 +20,7 @@ import type { Car } from '../../../common/schemas/car';
 import { Photo } from '~/components/photo';
 import { Switch } from '~/components/ui/switch';
 import { cn } from '~/lib/cn';
+import { useRootData } from '~/lib/root-data';
 import { AdvertisedPayment, carPaymentInput } from './car-payment';
 import { NoPhotos } from './no-photos';
 import { PriceTag } from './price-tag';
@@ -52,7 +53,7 @@ function NotGiven() {
 
 const text = (value: string | null) => (value === null ? <NotGiven /> : value);
 
-function rowsOf(cars: Car[]): Row[] {
+function rowsOf(cars: Car[], today: string): Row[] {
   const simple = (label: string, value: (car: Car) => string | null): Row => ({
     label,
     keys: cars.map((car) => value(car) ?? ''),
@@ -68,7 +69,9 @@ function rowsOf(cars: Car[]): Row[] {
     {
       label: 'Payment',
       keys: cars.map((car) =>
-        car.status === 'sold' ? 'sold' : String(estimatePayment(carPaymentInput(car)).monthly),
+        car.status === 'sold'
+          ? 'sold'
+          : String(estimatePayment(carPaymentInput(car, today)).monthly),
       ),
       cells: cars.map((car) =>
         car.status === 'sold' ? (
@@ -173,7 +176,7 @@ function CarHeading({ car, others }: { car: Car; others: number[] }) {
 export function CompareTable({ cars }: { cars: Car[] }) {
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const switchId = useId();
-  const rows = rowsOf(cars);
+  const rows = rowsOf(cars, useRootData().today);
   const differing = rows.filter(differs).length;
   const shown = onlyDifferences ? rows.filter(differs) : rows;
   const ids = cars.map((car) => car.id);

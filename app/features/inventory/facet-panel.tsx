@@ -1,6 +1,7 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { formatNumber } from '../../../common/format';
 import type { InventoryFacets } from '../../../common/schemas/inventory-facets';
 import type { FacetName } from '../../../common/search-options';
 import { Button } from '~/components/ui/button';
@@ -32,8 +33,6 @@ const SWATCHES: Record<string, string> = {
   purple: 'bg-purple-700',
   other: 'bg-[conic-gradient(#dc2626,#facc15,#16a34a,#2563eb,#9333ea,#dc2626)]',
 };
-
-const countFormat = new Intl.NumberFormat('en-US');
 
 function ChoiceRow({
   group,
@@ -85,9 +84,7 @@ function ChoiceRow({
         )}
         <span className="min-w-0 flex-1">{choice.label}</span>
         {choice.count !== undefined && (
-          <span className="text-sm text-slate-600 tabular-nums">
-            {countFormat.format(choice.count)}
-          </span>
+          <span className="text-sm text-slate-600 tabular-nums">{formatNumber(choice.count)}</span>
         )}
       </label>
     </li>

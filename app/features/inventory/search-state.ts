@@ -3,7 +3,7 @@
 // each change leads to. Pure functions over URLSearchParams, so the page, the tests and a plain
 // GET form agree; every address goes through inventoryHref (the one canonical form).
 import { OLDEST_LISTED_YEAR } from '../../../common/constants';
-import { formatPrice } from '../../../common/format';
+import { formatMileage, formatNumber, formatPrice } from '../../../common/format';
 import type { InventoryFacets } from '../../../common/schemas/inventory-facets';
 import {
   canonicalKeywords,
@@ -59,7 +59,7 @@ export function selectedRange(search: URLSearchParams, facet: RangeFacet): strin
 function customRangeLabel(search: URLSearchParams, facet: RangeFacet): string {
   const { min, max } = RANGE_FACETS[facet];
   const show = (value: string) =>
-    facet === 'price' ? formatPrice(Number(value)) : `${Number(value).toLocaleString('en-US')} km`;
+    facet === 'price' ? formatPrice(Number(value)) : formatMileage(Number(value));
   const low = search.get(min);
   const high = search.get(max);
   if (low !== null && high !== null) return `${show(low)} - ${show(high)}`;
@@ -255,4 +255,4 @@ export function facetFormHref(form: HTMLFormElement): string {
 
 /** "1 car", "120 cars". */
 export const carCount = (count: number): string =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? 'car' : 'cars'}`;
+  `${formatNumber(count)} ${count === 1 ? 'car' : 'cars'}`;
