@@ -35,4 +35,6 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
 # The server handles SIGTERM itself: stops accepting, finishes requests in flight (10 s), stops
 # the mail worker and closes the database. Node is PID 1 here and starts no child processes.
 STOPSIGNAL SIGTERM
+# A 1 GB heap limit keeps V8 collecting before the process grows (docs/decisions/0014-heap-limit.md).
+ENV NODE_OPTIONS=--max-old-space-size=1024
 CMD ["node", "build/server-main.js"]

@@ -46,6 +46,8 @@ export async function startBuiltServer({ dataDir, env = {}, readyWithinMs = 180_
       ADMIN_USERNAME: BENCH_ADMIN.username,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       SESSION_SECRET: 'bench-session-secret-bench-session-secret-0',
+      // As production runs it (Dockerfile, docs/decisions/0014-heap-limit.md).
+      NODE_OPTIONS: '--max-old-space-size=1024',
       ...env,
     },
   });
