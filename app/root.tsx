@@ -9,6 +9,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { Suspense, useEffect } from 'react';
+import { markFirstPageHydrated } from '~/lib/use-hydrated';
 import type { Route } from './+types/root';
 import { dealershipToday } from '../common/dates';
 import { setImageBaseUrl } from '../common/images';
@@ -78,6 +79,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // Tests (and CSS, if ever needed) can tell a hydrated page from the server's HTML.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    markFirstPageHydrated();
   }, []);
   return (
     <>

@@ -8,14 +8,22 @@ import { lazy, type ComponentType } from 'react';
  * to React through a thenable that resolves synchronously, so no render suspends on it.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as React.lazy itself
-export function lazyComponent<T extends ComponentType<any>>(load: () => Promise<T>) {
+export function lazyComponent<T extends ComponentType<any>>(
+  load: () => Promise<T>,
+  {
+    prefetch = true,
+  }: {
+    /** False: the browser fetches the code when React first renders it (see HydrateWhenVisible). */
+    prefetch?: boolean;
+  } = {},
+) {
   let loaded: T | undefined;
   let loading: Promise<T> | undefined;
   const loadOnce = () => (loading ??= load().then((component) => (loaded = component)));
   // The server loads it at start-up; a browser as soon as the module importing it runs (after
   // the page's own scripts, so the server's HTML is on screen and hydrating), not when React
   // first asks for it: a client-side navigation then rarely waits for it behind a fallback.
-  void loadOnce();
+  if (prefetch || typeof document === 'undefined') void loadOnce();
   return lazy(() => {
     if (loaded === undefined) return loadOnce().then((component) => ({ default: component }));
     const module = { default: loaded };

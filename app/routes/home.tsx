@@ -1,5 +1,6 @@
 import { Suspense, type ComponentProps, type ReactNode } from 'react';
 import { Await } from 'react-router';
+import { HydrateWhenVisible } from '~/components/hydrate-when-visible';
 import { SectionHeading } from '~/components/section-heading';
 import { Skeleton } from '~/components/ui/skeleton';
 import { Card } from '~/components/ui/card';
@@ -14,9 +15,8 @@ import { SITE } from '../../common/site';
 import type { Route } from './+types/home';
 
 // The carousels (the hero and the featured cars) run with the page; the rest streams in after the
-// first paint instead of being preloaded with it: the quick search (the search lists), the
-// sections and the message form (react-hook-form and the fields). The server always renders
-// their HTML (lazyComponent).
+// first paint instead of being preloaded with it: the quick search (the search lists) and the
+// sections. The server always renders their HTML (lazyComponent).
 const QuickSearch = lazyComponent(() =>
   import('~/features/inventory/quick-search').then((module) => module.QuickSearch),
 );
@@ -24,8 +24,11 @@ const homeSections = () => import('~/features/home/home-sections');
 const WhyChooseUs = lazyComponent(() => homeSections().then((module) => module.WhyChooseUs));
 const Testimonials = lazyComponent(() => homeSections().then((module) => module.Testimonials));
 const ContactDetails = lazyComponent(() => homeSections().then((module) => module.ContactDetails));
-const ContactForm = lazyComponent(() =>
-  import('~/features/requests/contact-form').then((module) => module.ContactForm),
+// The message form (react-hook-form, zod and the fields: a fifth of the page's main-thread work
+// on a phone) is fetched and hydrated only when a visitor scrolls near it.
+const ContactForm = lazyComponent(
+  () => import('~/features/requests/contact-form').then((module) => module.ContactForm),
+  { prefetch: false },
 );
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -196,9 +199,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <Card className="p-6 text-slate-900 sm:p-8">
             <h3 className="mb-6 text-xl font-bold">Send Us a Message</h3>
-            <Suspense fallback={<Skeleton className="h-[28rem]" />}>
+            <HydrateWhenVisible fallback={<Skeleton className="h-[28rem]" />}>
               <ContactForm />
-            </Suspense>
+            </HydrateWhenVisible>
           </Card>
         </div>
       </section>

@@ -16,7 +16,7 @@ function countIntlCalls() {
   for (const name of ['NumberFormat', 'DateTimeFormat', 'Collator', 'PluralRules']) {
     const original = intl[name] as new (...args: unknown[]) => unknown;
     intl[name] = new Proxy(original, {
-      construct: (target, args) => (note(name), Reflect.construct(target, args)),
+      construct: (target, args) => (note(name), Reflect.construct(target, args) as object),
       apply: (target, self, args) => (note(name), Reflect.apply(target, self, args)),
     });
   }

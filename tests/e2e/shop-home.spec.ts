@@ -195,4 +195,46 @@ test.describe('[PUBLIC][SHOP] home page', () => {
     await expect(contact.getByRole('button', { name: 'Send Message' })).toBeVisible();
     expect(problems).toEqual([]);
   });
+
+  test("the message form's code loads when a visitor scrolls to it, and keeps what they typed before", async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    const formCode: string[] = [];
+    let releaseFormCode = () => {};
+    const formCodeHeld = new Promise<void>((resolve) => (releaseFormCode = resolve));
+    // Its code arrives only once released, so the visitor surely types into the server's HTML.
+    await page.route(/\/assets\/contact-form-[\w-]+\.js$/, async (route) => {
+      formCode.push(route.request().url());
+      await formCodeHeld;
+      await route.continue();
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(formCode).toEqual([]);
+
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel('First Name').fill('Early');
+    await form.getByLabel('Last Name').fill('Typist');
+    await expect.poll(() => formCode.length).toBe(1);
+    releaseFormCode();
+    // Hydrated: React has put its props on the form element.
+    await expect
+      .poll(() =>
+        form.evaluate((element) =>
+          Object.keys(element).some((key) => key.startsWith('__reactProps')),
+        ),
+      )
+      .toBe(true);
+    await expect(form.getByLabel('First Name')).toHaveValue('Early');
+    await expect(form.getByLabel('Last Name')).toHaveValue('Typist');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    // The form's own checks ran, on what was typed before it hydrated.
+    await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(form.getByText('First name is required')).toHaveCount(0);
+    await expect(form.getByText('Last name is required')).toHaveCount(0);
+    expect(page.url()).toMatch(/\/$/);
+    expect(problems).toEqual([]);
+  });
 });

@@ -1,0 +1,152 @@
+import {
+  Suspense,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { isHydratingFirstPage } from '~/lib/use-hydrated';
+
+interface Gate {
+  open: boolean;
+  /** What a visitor typed into the server's HTML before it hydrated. */
+  typed: TypedValue[];
+  opened: Promise<void>;
+  release: () => void;
+}
+
+function createGate(): Gate {
+  let release = () => {};
+  const opened = new Promise<void>((resolve) => (release = resolve));
+  // On the server and on a client-side navigation the content renders at once.
+  const gate: Gate = { open: !isHydratingFirstPage(), typed: [], opened, release: () => {} };
+  gate.release = () => {
+    gate.open = true;
+    release();
+  };
+  return gate;
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+type TypedValue = { field: Field; value: string | boolean };
+
+/** The fields under `root` a visitor has changed from the page's HTML. */
+function typedValues(root: HTMLElement): TypedValue[] {
+  const typed: TypedValue[] = [];
+  for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
+    if (
+      field instanceof HTMLInputElement &&
+      (field.type === 'checkbox' || field.type === 'radio')
+    ) {
+      if (field.checked !== field.defaultChecked) typed.push({ field, value: field.checked });
+    } else if (field instanceof HTMLSelectElement) {
+      const changed = [...field.options].some(
+        (option) => option.selected !== option.defaultSelected,
+      );
+      if (changed) typed.push({ field, value: field.value });
+    } else if (field.value !== field.defaultValue) typed.push({ field, value: field.value });
+  }
+  return typed;
+}
+
+/**
+ * Types a value again so the form's own handlers (react-hook-form) take it: React fires onChange
+ * only when a field's value differs from the one it last saw, so it is first told of another.
+ */
+function retype({ field, value }: TypedValue) {
+  if (typeof value === 'boolean') {
+    if (!(field instanceof HTMLInputElement)) return;
+    field.checked = !value;
+    field.click();
+    return;
+  }
+  field.value = value === '' ? ' ' : '';
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+  field.dispatchEvent(
+    new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+  );
+}
+
+// What a visitor typed into the server's HTML while the code loaded is read as the content
+// hydrates (the first sibling's layout effect runs before the content's refs are attached, when
+// react-hook-form would reset the fields) and typed again once its effects have run, so the form
+// knows it.
+function ReadTyped({ gate, place }: { gate: Gate; place: RefObject<HTMLDivElement | null> }) {
+  useLayoutEffect(() => {
+    if (place.current) gate.typed.push(...typedValues(place.current));
+  }, [gate, place]);
+  return null;
+}
+
+function RetypeTyped({ gate }: { gate: Gate }) {
+  useEffect(() => {
+    for (const typed of gate.typed.splice(0)) retype(typed);
+  }, [gate]);
+  return null;
+}
+
+function Gated({
+  gate,
+  place,
+  children,
+}: {
+  gate: Gate;
+  place: RefObject<HTMLDivElement | null>;
+  children: ReactNode;
+}) {
+  if (!gate.open) use(gate.opened);
+  return (
+    <>
+      <ReadTyped gate={gate} place={place} />
+      {children}
+      <RetypeTyped gate={gate} />
+    </>
+  );
+}
+
+/**
+ * Content far down a page (docs/product.md#performance): the server renders it as usual, and the
+ * browser leaves that HTML as it is while the page hydrates, then fetches the content's code
+ * (a `lazyComponent` with `prefetch: false`) and hydrates it once it comes within `margin` of the
+ * screen. A phone that never scrolls there never runs it. What a visitor types into its fields
+ * meanwhile is kept. On a client-side navigation it renders at once, with `fallback` while its
+ * code loads.
+ */
+export function HydrateWhenVisible({
+  children,
+  fallback,
+  margin = '400px',
+}: {
+  children: ReactNode;
+  fallback: ReactNode;
+  margin?: string;
+}) {
+  const [gate] = useState(createGate);
+  const place = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = place.current;
+    if (gate.open || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        gate.release();
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [gate, margin]);
+  return (
+    <div ref={place}>
+      <Suspense fallback={fallback}>
+        <Gated gate={gate} place={place}>
+          {children}
+        </Gated>
+      </Suspense>
+    </div>
+  );
+}
