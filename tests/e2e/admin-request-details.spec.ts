@@ -110,8 +110,11 @@ test.describe('[ADMIN][REQUEST] a request’s own page', () => {
 
       await page.goto('/admin');
       await expect(page.getByRole('heading', { name: 'Requests per week' })).toBeVisible();
-      // The charts' library arrives after the page: the bars and the line are drawn.
-      await expect(page.locator('[data-testid="chart"] .recharts-wrapper')).toHaveCount(2);
+      // The charts' library arrives after the page: the bars and the line are drawn. It is the
+      // largest chunk (~120 KB gzip): a busy 2-core CI host took longer than 10 s to run it.
+      await expect(page.locator('[data-testid="chart"] .recharts-wrapper')).toHaveCount(2, {
+        timeout: 30_000,
+      });
       await page.waitForLoadState('networkidle');
       await expectNoAxeViolations(page, `dashboard (${size.name})`);
       const overflow = await page.evaluate(
