@@ -19,13 +19,17 @@ interface Gate {
 }
 
 function createGate(): Gate {
-  let release = () => {};
-  const opened = new Promise<void>((resolve) => (release = resolve));
-  // On the server and on a client-side navigation the content renders at once.
-  const gate: Gate = { open: !isHydratingFirstPage(), typed: [], opened, release: () => {} };
-  gate.release = () => {
-    gate.open = true;
-    release();
+  let resolve = () => {};
+  const opened = new Promise<void>((done) => (resolve = done));
+  const gate: Gate = {
+    // On the server and on a client-side navigation the content renders at once.
+    open: !isHydratingFirstPage(),
+    typed: [],
+    opened,
+    release: () => {
+      gate.open = true;
+      resolve();
+    },
   };
   return gate;
 }
