@@ -1,6 +1,7 @@
 // Admin sessions: express-session with its rows in the `session` table (connect-pg-simple over
 // the same database, PGlite or PostgreSQL). HttpOnly, SameSite=Lax, Secure behind https; a new id
-// at sign-in; destroyed on the server at sign-out; 12 hours idle, 7 days at most.
+// at sign-in; destroyed on the server at sign-out; 12 hours idle, 7 days at most
+// (docs/product.md#session-limits).
 import connectPgSimple from 'connect-pg-simple';
 import type { Request, RequestHandler } from 'express';
 import session from 'express-session';
@@ -67,6 +68,23 @@ export function createSessions(config: Config, database: DatabaseHandle, logger:
     pruneSessionInterval: config.nodeEnv === 'test' ? false : 15 * 60,
     errorLog: (...args: unknown[]) => logger.error({ args }, 'session store error'),
   });
+  // The idle limit lives in the row: each request restarts its expiry (express-session touches it).
+  // The browser's cookie is sent only when the session is saved (sign-in and its steps) and lives
+  // to the absolute limit. A cookie re-sent on every response (`rolling`) let a response to a
+  // request begun before a sign-out or a new sign-in put the ended session's cookie back.
+  const withIdleExpiry = (sess: session.SessionData): session.SessionData => {
+    // A copy of the Cookie (its class serialises it), the row's expiry read from it.
+    const cookie = Object.assign(
+      Object.create(Object.getPrototypeOf(sess.cookie) as object) as session.Cookie,
+      sess.cookie,
+    );
+    cookie.expires = new Date(Date.now() + SESSION_IDLE_MS);
+    return { ...sess, cookie };
+  };
+  const set = store.set.bind(store);
+  const touch = store.touch.bind(store);
+  store.set = (sid, sess, callback) => set(sid, withIdleExpiry(sess), callback);
+  store.touch = (sid, sess, callback) => touch(sid, withIdleExpiry(sess), callback);
   const secure = secureCookies(config);
   const middleware = session({
     name: sessionCookieName(config),
@@ -74,9 +92,9 @@ export function createSessions(config: Config, database: DatabaseHandle, logger:
     store,
     resave: false,
     saveUninitialized: false, // visitors get no cookie and cost no database write
-    rolling: true, // each request restarts the idle timer
+    rolling: false,
     unset: 'destroy',
-    cookie: { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: SESSION_IDLE_MS },
+    cookie: { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: SESSION_ABSOLUTE_MS },
   });
   return {
     middleware,

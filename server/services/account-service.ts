@@ -298,8 +298,8 @@ export function createAccountService(db: Database, audit: AuditService) {
               typeof data.authenticatedAt === 'number'
                 ? new Date(data.authenticatedAt).toISOString()
                 : null,
-            // `rolling` sessions restart the idle timer on each request, so the last request
-            // was one idle period before the expiry.
+            // Each request moves the row's expiry one idle period on (server/auth/session.ts),
+            // so the last request was one idle period before it.
             lastSeenAt: new Date(expire.getTime() - SESSION_IDLE_MS).toISOString(),
             current: sid === currentId,
           };

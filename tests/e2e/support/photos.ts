@@ -6,9 +6,6 @@ import { signInThroughApi } from './admin';
 
 /** The real vehicle form, signed in, hydrated, with the upload widget loaded. */
 export async function openVehicleForm(page: Page, carId?: number) {
-  // A response still on its way from the page before (React Router's route manifest, say) would
-  // set the old session's cookie again after the new sign-in, and that session is gone.
-  await page.waitForLoadState('networkidle');
   await signInThroughApi(page);
   await page.goto(carId ? `/admin/cars/${carId}/edit` : '/admin/cars/new');
   await expect(
