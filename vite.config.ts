@@ -1,6 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Rollup } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
 
 // Code every public page runs on load: what the root and the site layout (header, footer)
@@ -25,8 +25,27 @@ function siteModules(getModuleInfo: Rollup.GetModuleInfo, ids: Iterable<string>)
 
 let site: Set<string> | undefined;
 
+// React Router 7.18 points every export condition at `dist/development`, which differs from
+// `dist/production` in one constant: ENABLE_DEV_WARNINGS, console warnings meant for a developer
+// whose code and text would ship to every phone. The browser's build takes `dist/production`
+// (the server's needs no change: docs/decisions/0009-production-mode.md).
+function reactRouterProductionBuild(): Plugin {
+  return {
+    name: 'forecourt:react-router-production-build',
+    apply: 'build',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async resolveId(source, importer, options) {
+      if (source !== 'react-router' && source !== 'react-router/dom') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved) return null;
+      return { ...resolved, id: resolved.id.replace('/dist/development/', '/dist/production/') };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
+  plugins: [reactRouterProductionBuild(), tailwindcss(), reactRouter(), tsconfigPaths()],
   build: {
     // Hashed assets are served with a one-year immutable cache (server/http/static.ts).
     assetsInlineLimit: 2048,

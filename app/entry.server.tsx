@@ -1,5 +1,6 @@
 // Server rendering, as React Router's default but with the CSP nonce on every inline script
-// (server/http/security.ts sets the policy and the nonce).
+// (server/http/security.ts sets the policy and the nonce), and the page's code held until the
+// first paint (app/lib/page-scripts.server.ts).
 import { Transform } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
@@ -8,29 +9,9 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NonceProvider } from './lib/nonce';
+import { holdPageScripts } from './lib/page-scripts.server';
 
 export const streamTimeout = 5_000;
-
-const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload"');
-const LOW_MODULE_PRELOAD = Buffer.from('<link rel="modulepreload" fetchpriority="low"');
-
-/**
- * React Router preloads every module of the page at High priority, level with the stylesheet and
- * the page's main photo. The server HTML is already the page: its code only hydrates it, so it
- * may come after them (`fetchpriority="low"`). React Router has no option for this; the tags are
- * ASCII, so the bytes are rewritten without decoding (a character split across chunks is safe).
- */
-function lowPriorityModulePreloads(html: Buffer): Buffer {
-  const parts: Buffer[] = [];
-  let from = 0;
-  for (let at = html.indexOf(MODULE_PRELOAD); at !== -1; at = html.indexOf(MODULE_PRELOAD, from)) {
-    parts.push(html.subarray(from, at), LOW_MODULE_PRELOAD);
-    from = at + MODULE_PRELOAD.length;
-  }
-  if (parts.length === 0) return html;
-  parts.push(html.subarray(from));
-  return Buffer.concat(parts);
-}
 
 /**
  * React writes the document in dozens of small pieces, and the Express adapter flushes the
@@ -43,7 +24,7 @@ function coalescedStream(onFinish: () => void): Transform {
   let pending: Buffer[] = [];
   let scheduled = false;
   const pushPending = () => {
-    if (pending.length > 0) stream.push(lowPriorityModulePreloads(Buffer.concat(pending)));
+    if (pending.length > 0) stream.push(holdPageScripts(Buffer.concat(pending)));
     pending = [];
   };
   const stream: Transform = new Transform({

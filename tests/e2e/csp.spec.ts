@@ -60,15 +60,19 @@ async function openAndCheck(page: Page, path: string): Promise<string> {
 
   const scripts = scriptTags(await response.text());
   const executable = scripts.filter(
-    (script) => script.type === null || /^(module|text\/javascript)$/.test(script.type),
+    (script) =>
+      script.type === null ||
+      /^(module|text\/javascript|text\/x-forecourt-module)$/.test(script.type),
   );
   // React Router's hydration data and its module entry are inline; nothing runs without them.
+  // The module entry is held until the first paint, then run as a module script carrying the
+  // release script's nonce (app/lib/page-scripts.server.ts).
   expect(
     executable.some((s) => s.src === null && s.body.trim() !== ''),
     path,
   ).toBe(true);
   expect(
-    executable.some((s) => s.type === 'module'),
+    executable.some((s) => s.type === 'text/x-forecourt-module'),
     path,
   ).toBe(true);
   for (const script of executable) {
