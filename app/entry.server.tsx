@@ -8,6 +8,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { isAdminPath } from './lib/admin-paths';
 import { NonceProvider } from './lib/nonce';
 import { holdPageScripts } from './lib/page-scripts.server';
 
@@ -20,11 +21,13 @@ export const streamTimeout = 5_000;
  * the event loop as one chunk (the whole head included), so a page whose data is ready goes out
  * in one piece, and a part that streams later still goes at once.
  */
-function coalescedStream(onFinish: () => void): Transform {
+function coalescedStream(holdScripts: boolean, onFinish: () => void): Transform {
   let pending: Buffer[] = [];
   let scheduled = false;
   const pushPending = () => {
-    if (pending.length > 0) stream.push(holdPageScripts(Buffer.concat(pending)));
+    if (pending.length === 0) return;
+    const html = Buffer.concat(pending);
+    stream.push(holdScripts ? holdPageScripts(html) : html);
     pending = [];
   };
   const stream: Transform = new Transform({
@@ -84,7 +87,10 @@ export default function handleRequest(
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
-          const body = coalescedStream(() => {
+          // Staff work at desks on the admin pages, which no search engine or first-time visitor
+          // sees: they keep React Router's scripts as they are, and hydrate as early as can be.
+          const holdScripts = !isAdminPath(new URL(request.url).pathname);
+          const body = coalescedStream(holdScripts, () => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
           });

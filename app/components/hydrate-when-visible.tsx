@@ -12,10 +12,18 @@ import { isHydratingFirstPage } from '~/lib/use-hydrated';
 
 interface Gate {
   open: boolean;
+  /** True once the content has hydrated and its effects have run. */
+  hydrated: boolean;
   /** What a visitor typed into the server's HTML before it hydrated. */
   typed: TypedValue[];
+  /** A form the visitor submitted before it hydrated, with the button they used. */
+  submitted: { form: HTMLFormElement; submitter: HTMLElement | null } | null;
   opened: Promise<void>;
   release: () => void;
+  /** Holds a submit of the server's HTML and releases the gate. */
+  holdSubmit: (form: HTMLFormElement, submitter: HTMLElement | null) => void;
+  /** Marks the content hydrated; returns the submit held meanwhile, if any. */
+  markHydrated: () => Gate['submitted'];
 }
 
 function createGate(): Gate {
@@ -24,11 +32,23 @@ function createGate(): Gate {
   const gate: Gate = {
     // On the server and on a client-side navigation the content renders at once.
     open: !isHydratingFirstPage(),
+    hydrated: false,
     typed: [],
+    submitted: null,
     opened,
     release: () => {
       gate.open = true;
       resolve();
+    },
+    holdSubmit: (form, submitter) => {
+      gate.submitted = { form, submitter };
+      gate.release();
+    },
+    markHydrated: () => {
+      gate.hydrated = true;
+      const submitted = gate.submitted;
+      gate.submitted = null;
+      return submitted;
     },
   };
   return gate;
@@ -88,6 +108,12 @@ function ReadTyped({ gate, place }: { gate: Gate; place: RefObject<HTMLDivElemen
 function RetypeTyped({ gate }: { gate: Gate }) {
   useEffect(() => {
     for (const typed of gate.typed.splice(0)) retype(typed);
+    // A submit held before the form hydrated goes to the form's own handler now.
+    const submitted = gate.markHydrated();
+    if (submitted?.form.isConnected) {
+      const { form, submitter } = submitted;
+      form.requestSubmit(submitter?.isConnected && form.contains(submitter) ? submitter : null);
+    }
   }, [gate]);
   return null;
 }
@@ -116,8 +142,9 @@ function Gated({
  * browser leaves that HTML as it is while the page hydrates, then fetches the content's code
  * (a `lazyComponent` with `prefetch: false`) and hydrates it once it comes within `margin` of the
  * screen. A phone that never scrolls there never runs it. What a visitor types into its fields
- * meanwhile is kept. On a client-side navigation it renders at once, with `fallback` while its
- * code loads.
+ * meanwhile is kept, and a form submitted before its code has run is not sent by the browser
+ * (its fields would end up in the address) but held and submitted to the form's own handler once
+ * hydrated. On a client-side navigation it renders at once, with `fallback` while its code loads.
  */
 export function HydrateWhenVisible({
   children,
@@ -144,6 +171,18 @@ export function HydrateWhenVisible({
     observer.observe(element);
     return () => observer.disconnect();
   }, [gate, margin]);
+  useEffect(() => {
+    const element = place.current;
+    if (gate.hydrated || !element) return;
+    const holdSubmit = (event: SubmitEvent) => {
+      if (gate.hydrated || !(event.target instanceof HTMLFormElement)) return;
+      event.preventDefault();
+      gate.holdSubmit(event.target, event.submitter);
+    };
+    // Capture: before any handler of the page, and whether or not React has hydrated the form.
+    element.addEventListener('submit', holdSubmit, true);
+    return () => element.removeEventListener('submit', holdSubmit, true);
+  }, [gate]);
   return (
     <div ref={place}>
       <Suspense fallback={fallback}>

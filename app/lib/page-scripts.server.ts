@@ -24,7 +24,7 @@ export const HYDRATION_FALLBACK_MS = 3000;
  * with a live module script of the same text. The observer's callback is itself a task after the
  * paint, so no timer is needed there (a page whose clock a test has frozen still hydrates).
  */
-const RELEASE_SCRIPT = `(() => {
+export const RELEASE_SCRIPT = `(() => {
   const nonce = document.currentScript.nonce;
   let released = false;
   const release = () => {

@@ -6,11 +6,21 @@ import Phone from 'lucide-react/icons/phone';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { Button } from '~/components/ui/button';
 import { PageHero } from '~/components/page-hero';
-import { ContactForm } from '~/features/requests/contact-form';
+import { HydrateWhenVisible } from '~/components/hydrate-when-visible';
+import { Skeleton } from '~/components/ui/skeleton';
+import { lazyComponent } from '~/lib/lazy-component';
 import { mapsDirectionsUrl, mapsSearchUrl } from '~/lib/maps';
 import { pageMeta } from '~/lib/seo';
 import { SITE, formatAddress } from '../../common/site';
 import type { Route } from './+types/contact';
+
+// The message form's code (react-hook-form, the fields) is fetched after the page has hydrated,
+// when the form is on or near the screen: the server's HTML of it is there before then, and what a
+// visitor types into it meanwhile is kept (docs/product.md#page-weight).
+const ContactForm = lazyComponent(
+  () => import('~/features/requests/contact-form').then((module) => module.ContactForm),
+  { prefetch: false },
+);
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
@@ -100,7 +110,9 @@ export default function Contact() {
             </CardDescription>
           </CardHeader>
           <CardContent>
-            <ContactForm />
+            <HydrateWhenVisible fallback={<Skeleton className="h-[34rem]" />}>
+              <ContactForm />
+            </HydrateWhenVisible>
           </CardContent>
         </Card>
 

@@ -7,10 +7,20 @@ import { FeatureCardList } from '~/components/feature-card';
 import { SectionHeading } from '~/components/section-heading';
 import { PageHero } from '~/components/page-hero';
 import { Card, CardContent } from '~/components/ui/card';
-import { AppraisalForm } from '~/features/requests/appraisal-form';
+import { HydrateWhenVisible } from '~/components/hydrate-when-visible';
+import { Skeleton } from '~/components/ui/skeleton';
+import { lazyComponent } from '~/lib/lazy-component';
 import { pageMeta } from '~/lib/seo';
 import { SITE } from '../../common/site';
 import type { Route } from './+types/sell';
+
+// The appraisal form's code (react-hook-form, the fields) is fetched after the page has hydrated,
+// when the form comes near the screen: the server's HTML of it is there before then, and what a
+// visitor types into it meanwhile is kept (docs/product.md#page-weight).
+const AppraisalForm = lazyComponent(
+  () => import('~/features/requests/appraisal-form').then((module) => module.AppraisalForm),
+  { prefetch: false },
+);
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
@@ -93,7 +103,9 @@ export default function Sell() {
         </div>
         <Card>
           <CardContent className="pt-6 sm:p-8">
-            <AppraisalForm />
+            <HydrateWhenVisible fallback={<Skeleton className="h-[72rem]" />}>
+              <AppraisalForm />
+            </HydrateWhenVisible>
           </CardContent>
         </Card>
       </section>

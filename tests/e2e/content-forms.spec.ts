@@ -41,6 +41,40 @@ test.describe('[PUBLIC][FORMS] contact form on /contact', () => {
     expect(problems).toEqual([]);
   });
 
+  test("a submit before the form's code has run is held, never sent by the browser, then checked by the form", async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    let releaseFormCode = () => {};
+    const formCodeHeld = new Promise<void>((resolve) => (releaseFormCode = resolve));
+    let asked = 0;
+    // The form's code arrives only once released, so the click surely lands on the server's HTML.
+    await page.route(/\/assets\/contact-form-[\w-]+\.js$/, async (route) => {
+      asked += 1;
+      await formCodeHeld;
+      await route.continue();
+    });
+    await openHydrated(page, '/contact');
+    const navigations: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) navigations.push(request.url());
+    });
+    await expect.poll(() => asked).toBe(1);
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel('First Name').fill('Early');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    releaseFormCode();
+    // Once hydrated, the held submit went through the form's checks, on what was typed.
+    await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(form.getByText('Last name is required')).toBeVisible();
+    await expect(form.getByText('First name is required')).toHaveCount(0);
+    await expect(form.getByLabel('First Name')).toHaveValue('Early');
+    // The browser's own submit (a GET with the fields in the address) never happened.
+    expect(navigations).toEqual([]);
+    expect(new URL(page.url()).search).toBe('');
+    expect(problems).toEqual([]);
+  });
+
   test('a valid message is stored, confirmed with a toast, and the form is reset', async ({
     page,
     request,

@@ -23,6 +23,15 @@ test.describe('[PUBLIC][SPEED] the order of the server HTML head', () => {
     });
   }
 
+  test('the admin pages keep the module preloads and the module script as React Router writes them', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/admin/login')).text();
+    expect(html).toContain('<link rel="modulepreload"');
+    expect(html).toMatch(/<script[^>]*type="module"/);
+    expect(html).not.toContain('x-forecourt-modulepreload');
+  });
+
   test('a page fetches its code only after its first contentful paint, then hydrates', async ({
     page,
   }) => {
