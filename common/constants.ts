@@ -354,8 +354,8 @@ export const CSV_IMPORT_MAX_ROWS = 10_000;
 
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
-/** The highest page number a list's ?page= may name. */
-export const MAX_PAGE = 100_000;
+// The highest page number a list's ?page= may name.
+export { MAX_PAGE } from './paging';
 
 // Carousels and lists of the public pages (docs/product.md#constants).
 export const AUTO_ADVANCE_MS = 5000;

@@ -34,7 +34,7 @@ const BUDGET_KB: Record<string, number> = {
   'routes/sell': 131,
   'routes/about': 130,
   'routes/privacy': 128,
-  'routes/blog': 131,
+  'routes/blog': 129,
   'routes/blog-post': 129,
   'routes/not-found': 125,
 };
