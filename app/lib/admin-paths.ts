@@ -10,5 +10,5 @@ export function isAdminPath(pathname: string): boolean {
 
 /** Pages behind the admin guard (all of /admin but the sign-in page). */
 export function isGuardedAdminPath(pathname: string): boolean {
-  return /^\/admin(\/|$)/.test(pathname) && !pathname.startsWith(ADMIN_LOGIN_PATH);
+  return isAdminPath(pathname) && !pathname.startsWith(ADMIN_LOGIN_PATH);
 }

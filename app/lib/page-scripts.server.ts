@@ -14,7 +14,7 @@ export const HELD_PRELOAD_REL = 'x-forecourt-modulepreload';
 /** The `type` of React Router's module script held until the first paint. */
 export const HELD_SCRIPT_TYPE = 'text/x-forecourt-module';
 /** Hydration starts at the latest this long after the script runs, painted or not. */
-export const HYDRATION_FALLBACK_MS = 3000;
+const HYDRATION_FALLBACK_MS = 3000;
 
 /**
  * Runs in the browser as a classic script (so it can read its own nonce, which the module
