@@ -2,6 +2,7 @@
 // app/entry.server.tsx): every script the HTML carries is allowed by that response's own nonce,
 // the nonce is new for every response, and the page hydrates with nothing refused.
 import { type Page, type Response } from '@playwright/test';
+import { HELD_SCRIPT_TYPE } from '../../app/lib/page-scripts.server';
 import { waitForHydration, watchConsole } from './support/console-problems';
 import { expect, test } from './support/test';
 
@@ -62,7 +63,9 @@ async function openAndCheck(page: Page, path: string): Promise<string> {
   const executable = scripts.filter(
     (script) =>
       script.type === null ||
-      /^(module|text\/javascript|text\/x-forecourt-module)$/.test(script.type),
+      script.type === 'module' ||
+      script.type === 'text/javascript' ||
+      script.type === HELD_SCRIPT_TYPE,
   );
   // React Router's hydration data and its module entry are inline; nothing runs without them.
   // The module entry is held until the first paint, then run as a module script carrying the
@@ -72,7 +75,7 @@ async function openAndCheck(page: Page, path: string): Promise<string> {
     path,
   ).toBe(true);
   expect(
-    executable.some((s) => s.type === 'text/x-forecourt-module'),
+    executable.some((s) => s.type === HELD_SCRIPT_TYPE),
     path,
   ).toBe(true);
   for (const script of executable) {

@@ -1,8 +1,11 @@
+import { HELD_PRELOAD_REL, HELD_SCRIPT_TYPE } from '../../app/lib/page-scripts.server';
 import { expect, test } from './support/test';
 // What the server's HTML must do for a phone on a slow network (see bench/lighthouse.mjs for the
 // figures): the stylesheet first, the page's main photo preloaded at high priority, and the
 // hydration code held until the page has painted (app/lib/page-scripts.server.ts).
 const PAGES = ['/', '/inventory', '/blog'];
+// The held preloads and script, as a selector.
+const HELD = `[rel="${HELD_PRELOAD_REL}"], [type="${HELD_SCRIPT_TYPE}"]`;
 
 test.describe('[PUBLIC][SPEED] the order of the server HTML head', () => {
   for (const path of PAGES) {
@@ -12,14 +15,14 @@ test.describe('[PUBLIC][SPEED] the order of the server HTML head', () => {
       const html = await (await request.get(path)).text();
       const head = html.slice(0, html.indexOf('</head>'));
       const stylesheet = head.search(/<link[^>]+rel="stylesheet"/);
-      const held = [...head.matchAll(/<link rel="x-forecourt-modulepreload"[^>]*>/g)];
+      const held = [...head.matchAll(new RegExp(`<link rel="${HELD_PRELOAD_REL}"[^>]*>`, 'g'))];
       expect(stylesheet).toBeGreaterThan(-1);
       expect(held.length).toBeGreaterThan(0);
       expect(stylesheet).toBeLessThan(held[0]!.index);
       // Nothing fetches code before the release script runs.
       expect(html).not.toContain('rel="modulepreload"');
       expect(html).not.toMatch(/<script[^>]*type="module"/);
-      expect(html).toContain('type="text/x-forecourt-module"');
+      expect(html).toContain(`type="${HELD_SCRIPT_TYPE}"`);
     });
   }
 
@@ -29,7 +32,7 @@ test.describe('[PUBLIC][SPEED] the order of the server HTML head', () => {
     const html = await (await request.get('/admin/login')).text();
     expect(html).toContain('<link rel="modulepreload"');
     expect(html).toMatch(/<script[^>]*type="module"/);
-    expect(html).not.toContain('x-forecourt-modulepreload');
+    expect(html).not.toContain(HELD_PRELOAD_REL);
   });
 
   test('a page fetches its code only after its first contentful paint, then hydrates', async ({
@@ -38,23 +41,79 @@ test.describe('[PUBLIC][SPEED] the order of the server HTML head', () => {
     for (const path of PAGES) {
       await page.goto(path);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-      const timing = await page.evaluate(() => ({
-        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-        scripts: performance
-          .getEntriesByType('resource')
-          .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
-          .map((entry) => entry.startTime),
-        preloads: document.querySelectorAll('link[rel="modulepreload"]').length,
-        held: document.querySelectorAll(
-          '[rel="x-forecourt-modulepreload"], [type="text/x-forecourt-module"]',
-        ).length,
-      }));
+      const timing = await page.evaluate(
+        (held) => ({
+          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+          scripts: performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+            .map((entry) => entry.startTime),
+          preloads: document.querySelectorAll('link[rel="modulepreload"]').length,
+          held: document.querySelectorAll(held).length,
+        }),
+        HELD,
+      );
       expect(timing.paint, path).not.toBeNull();
       expect(timing.scripts.length, path).toBeGreaterThan(0);
       expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.paint!);
       expect(timing.preloads, path).toBeGreaterThan(0);
       expect(timing.held, path).toBe(0);
     }
+  });
+
+  test('a browser that reports no paints still gets the code, once the page is parsed', async ({
+    page,
+  }) => {
+    // As an older browser: no paint entries to wait for.
+    await page.addInitScript(() => {
+      Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', {
+        get: () => ['resource', 'navigation'],
+      });
+    });
+    await page.goto('/');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const timing = await page.evaluate(() => ({
+      parsed: performance.getEntriesByType('navigation')[0]!.toJSON().domContentLoadedEventStart,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    }));
+    // Released when the document was parsed, with no paint to wait for.
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.parsed as number);
+    expect(await page.locator(HELD).count()).toBe(0);
+  });
+
+  test('a page whose first paint is never reported hydrates after the 3 s fallback', async ({
+    page,
+  }) => {
+    // A paint observer that never calls back: only the release script's timer is left.
+    await page.addInitScript(() => {
+      const observe = PerformanceObserver.prototype.observe;
+      PerformanceObserver.prototype.observe = function (options) {
+        if (options?.type === 'paint') return;
+        return observe.call(this, options);
+      };
+    });
+    await page.goto('/inventory');
+    const parsedAt = await page.evaluate(() => performance.now());
+    expect(await page.locator(HELD).count()).toBeGreaterThan(0);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
+      timeout: 15_000,
+    });
+    const firstScript = await page.evaluate(() =>
+      Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+          .map((entry) => entry.startTime),
+      ),
+    );
+    // The code was fetched once the timer ran out, not at the paint.
+    expect(firstScript).toBeGreaterThanOrEqual(2_900);
+    expect(parsedAt).toBeLessThan(firstScript);
+    expect(await page.locator(HELD).count()).toBe(0);
   });
 
   test('the first photo of /inventory and of a car page is the one high-priority preload', async ({
