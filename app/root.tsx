@@ -9,7 +9,6 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { Suspense, useEffect } from 'react';
-import { markFirstPageHydrated } from '~/lib/use-hydrated';
 import type { Route } from './+types/root';
 import { dealershipToday } from '../common/dates';
 import { setImageBaseUrl } from '../common/images';
@@ -79,7 +78,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // Tests (and CSS, if ever needed) can tell a hydrated page from the server's HTML.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-    markFirstPageHydrated();
   }, []);
   return (
     <>

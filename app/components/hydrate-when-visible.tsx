@@ -3,12 +3,13 @@ import {
   use,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type ReactNode,
   type RefObject,
 } from 'react';
-import { isHydratingFirstPage } from '~/lib/use-hydrated';
+import { useHydrated } from '~/lib/use-hydrated';
 
 interface Gate {
   open: boolean;
@@ -26,12 +27,11 @@ interface Gate {
   markHydrated: () => Gate['submitted'];
 }
 
-function createGate(): Gate {
+function createGate(open: boolean): Gate {
   let resolve = () => {};
   const opened = new Promise<void>((done) => (resolve = done));
   const gate: Gate = {
-    // On the server and on a client-side navigation the content renders at once.
-    open: !isHydratingFirstPage(),
+    open,
     hydrated: false,
     typed: [],
     submitted: null,
@@ -155,7 +155,11 @@ export function HydrateWhenVisible({
   fallback: ReactNode;
   margin?: string;
 }) {
-  const [gate] = useState(createGate);
+  // On the server and when rendered in the browser (a client-side navigation) the content
+  // renders at once; it waits only while it hydrates server HTML, whether in the page's first
+  // pass or later, inside a Suspense boundary whose code came after the page's.
+  const hydrating = !useHydrated() && typeof document !== 'undefined';
+  const [gate] = useState(() => createGate(!hydrating));
   const place = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = place.current;
@@ -183,13 +187,18 @@ export function HydrateWhenVisible({
     element.addEventListener('submit', holdSubmit, true);
     return () => element.removeEventListener('submit', holdSubmit, true);
   }, [gate]);
-  return (
-    <div ref={place}>
+  // The same element on every render: useHydrated renders this component again once hydrated,
+  // and new props reaching a Suspense boundary that still holds server HTML would make React drop
+  // that HTML for the fallback.
+  const content = useMemo(
+    () => (
       <Suspense fallback={fallback}>
         <Gated gate={gate} place={place}>
           {children}
         </Gated>
       </Suspense>
-    </div>
+    ),
+    [gate, fallback, children],
   );
+  return <div ref={place}>{content}</div>;
 }

@@ -12,6 +12,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { Skeleton } from '~/components/ui/skeleton';
 import { SectionCard } from '~/components/section-card';
 import { FavouriteButton } from '~/components/favourite-button';
+import { HydrateWhenVisible } from '~/components/hydrate-when-visible';
 import { carJsonLd, carTitle } from '~/features/inventory/car-json-ld';
 import { carPaymentInput, AdvertisedPayment } from '~/features/inventory/car-payment';
 import { PriceTag } from '~/features/inventory/price-tag';
@@ -38,7 +39,8 @@ import { ButtonLink } from '~/components/button-link';
 import { ContactLines } from '~/components/contact-lines';
 
 // Only the car's summary, price and the way to ask about it run with the page; the gallery's
-// carousel, the specifications, the payment estimator and the similar cars stream in after it.
+// carousel, the specifications and the similar cars stream in after it, the payment estimator
+// when it comes near the screen.
 // The server renders them all (lazyComponent), so nothing changes on screen, nor without JavaScript.
 const CarGallery = lazyComponent(() =>
   import('~/features/inventory/car-gallery').then((module) => module.CarGallery),
@@ -49,8 +51,11 @@ const CarSpecifications = lazyComponent(() =>
 );
 const CarDisclosures = lazyComponent(() => carSpecs().then((module) => module.CarDisclosures));
 const CarFeatures = lazyComponent(() => carSpecs().then((module) => module.CarFeatures));
-const PaymentEstimator = lazyComponent(() =>
-  import('~/features/inventory/payment-estimator').then((module) => module.PaymentEstimator),
+// Below the fold on a phone, with the form kit and zod behind it: its code is fetched and run
+// only when it comes near the screen (HydrateWhenVisible).
+const PaymentEstimator = lazyComponent(
+  () => import('~/features/inventory/payment-estimator').then((module) => module.PaymentEstimator),
+  { prefetch: false },
 );
 const SimilarVehicles = lazyComponent(() =>
   import('~/features/inventory/similar-vehicles').then((module) => module.SimilarVehicles),
@@ -193,7 +198,9 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
             <CarSpecifications car={car} />
             {car.status !== 'sold' && (
               <SectionCard title="Estimate Your Payment" className="mt-6">
-                <PaymentEstimator start={carPaymentInput(car, today)} />
+                <HydrateWhenVisible fallback={<Skeleton className="h-96" />}>
+                  <PaymentEstimator start={carPaymentInput(car, today)} />
+                </HydrateWhenVisible>
               </SectionCard>
             )}
             <CarDisclosures car={car} />

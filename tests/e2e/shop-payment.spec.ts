@@ -154,6 +154,52 @@ test.describe('[PUBLIC][SHOP] payment estimate', () => {
     }
   });
 
+  test("on a phone the estimator's code is fetched only as it nears the screen; figures typed before it hydrated are kept", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const estimatorCode: string[] = [];
+    let releaseCode = () => {};
+    const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+    // Its code arrives only once released, so the visitor surely types into the server's HTML.
+    await page.route(/\/assets\/payment-estimator-[\w-]+\.js$/, async (route) => {
+      estimatorCode.push(route.request().url());
+      await codeHeld;
+      await route.continue();
+    });
+    const cars = (await (await page.request.get('/api/cars')).json()) as {
+      id: number;
+      status: string;
+    }[];
+    const car = cars.find((candidate) => candidate.status === 'available');
+    await page.goto(`/cars/${car!.id}`);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    // Hydrated, the specifications' code loaded (the estimator sits in the same Suspense
+    // boundary), and still nothing of the estimator's.
+    await expect(page.getByRole('heading', { name: 'Specifications' })).toBeVisible();
+    expect(estimatorCode).toEqual([]);
+
+    const estimator = page.getByRole('form', { name: 'Payment estimator' });
+    await estimator.getByLabel('Down payment ($)').fill('3000');
+    await expect.poll(() => estimatorCode.length).toBe(1);
+    releaseCode();
+    await expect
+      .poll(() =>
+        estimator.evaluate((element) =>
+          Object.keys(element).some((key) => key.startsWith('__reactProps')),
+        ),
+      )
+      .toBe(true);
+    // The figures follow what was typed before the code ran.
+    await expect(estimator.getByLabel('Down payment ($)')).toHaveValue('3000');
+    await expect(page.getByTestId('payment-disclosure')).toContainText('$3,000 down');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   test('axe finds no violation on a car page with its estimator at 1280×800 and 390×844', async ({
     browser,
   }) => {
