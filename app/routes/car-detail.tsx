@@ -12,7 +12,6 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { Skeleton } from '~/components/ui/skeleton';
 import { SectionCard } from '~/components/section-card';
 import { FavouriteButton } from '~/components/favourite-button';
-import { HydrateWhenVisible } from '~/components/hydrate-when-visible';
 import { carJsonLd, carTitle } from '~/features/inventory/car-json-ld';
 import { carPaymentInput, AdvertisedPayment } from '~/features/inventory/car-payment';
 import { PriceTag } from '~/features/inventory/price-tag';
@@ -51,11 +50,10 @@ const CarSpecifications = lazyComponent(() =>
 );
 const CarDisclosures = lazyComponent(() => carSpecs().then((module) => module.CarDisclosures));
 const CarFeatures = lazyComponent(() => carSpecs().then((module) => module.CarFeatures));
-// Below the fold on a phone, with the form kit and zod behind it: its code is fetched and run
-// only when it comes near the screen (HydrateWhenVisible).
-const PaymentEstimator = lazyComponent(
-  () => import('~/features/inventory/payment-estimator').then((module) => module.PaymentEstimator),
-  { prefetch: false },
+const PaymentEstimator = lazyComponent(() =>
+  import('~/features/inventory/payment-estimator-when-visible').then(
+    (module) => module.PaymentEstimatorWhenVisible,
+  ),
 );
 const SimilarVehicles = lazyComponent(() =>
   import('~/features/inventory/similar-vehicles').then((module) => module.SimilarVehicles),
@@ -198,9 +196,7 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
             <CarSpecifications car={car} />
             {car.status !== 'sold' && (
               <SectionCard title="Estimate Your Payment" className="mt-6">
-                <HydrateWhenVisible fallback={<Skeleton className="h-96" />}>
-                  <PaymentEstimator start={carPaymentInput(car, today)} />
-                </HydrateWhenVisible>
+                <PaymentEstimator start={carPaymentInput(car, today)} />
               </SectionCard>
             )}
             <CarDisclosures car={car} />

@@ -1,6 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext } from '@playwright/test';
-import { waitForHydration, watchConsole } from './support/console-problems';
+import {
+  waitForElementHydration,
+  waitForHydration,
+  watchConsole,
+} from './support/console-problems';
 import { addPost } from './support/data';
 import { E2E_ADMIN, expect, test } from './support/test';
 
@@ -152,7 +156,10 @@ test.describe('[PUBLIC][BLOG] list and article', () => {
       await held;
       await route.continue();
     });
-    await page.locator('footer').getByRole('link', { name: 'Blog' }).click();
+    const blogLink = page.locator('footer').getByRole('link', { name: 'Blog' });
+    // The footer hydrates after the page (its code comes later): a click before is a page load.
+    await waitForElementHydration(blogLink);
+    await blogLink.click();
     const loading = page.getByRole('status', { name: 'Loading articles' });
     await expect(loading).toBeVisible();
     await expect(loading.locator(':scope > div > div')).toHaveCount(6);

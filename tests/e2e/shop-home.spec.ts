@@ -1,5 +1,9 @@
 import { type Page } from '@playwright/test';
-import { waitForHydration, watchConsole } from './support/console-problems';
+import {
+  waitForHydration,
+  watchConsole,
+  waitForElementHydration,
+} from './support/console-problems';
 import { expect, test } from './support/test';
 
 const hero = (page: Page) => page.getByRole('region', { name: 'Highlights' });
@@ -219,14 +223,7 @@ test.describe('[PUBLIC][SHOP] home page', () => {
     await form.getByLabel('Last Name').fill('Typist');
     await expect.poll(() => formCode.length).toBe(1);
     releaseFormCode();
-    // Hydrated: React has put its props on the form element.
-    await expect
-      .poll(() =>
-        form.evaluate((element) =>
-          Object.keys(element).some((key) => key.startsWith('__reactProps')),
-        ),
-      )
-      .toBe(true);
+    await waitForElementHydration(form);
     await expect(form.getByLabel('First Name')).toHaveValue('Early');
     await expect(form.getByLabel('Last Name')).toHaveValue('Typist');
     await form.getByRole('button', { name: 'Send Message' }).click();

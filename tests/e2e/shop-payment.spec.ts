@@ -7,7 +7,11 @@ import type { PaymentEstimate } from '../../common/payment-estimate';
 import { SITE } from '../../common/site';
 import { signInThroughApi } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
-import { waitForHydration, watchConsole } from './support/console-problems';
+import {
+  waitForHydration,
+  watchConsole,
+  waitForElementHydration,
+} from './support/console-problems';
 import { addCar, removeCars } from './support/data';
 import { PHONE } from './support/phone';
 import { figuresOf, figureTestId, readFigures } from '../support/payment-figures';
@@ -163,8 +167,9 @@ test.describe('[PUBLIC][SHOP] payment estimate', () => {
     const estimatorCode: string[] = [];
     let releaseCode = () => {};
     const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
-    // Its code arrives only once released, so the visitor surely types into the server's HTML.
-    await page.route(/\/assets\/payment-estimator-[\w-]+\.js$/, async (route) => {
+    // Its code arrives only once released, so the visitor surely types into the server's HTML (the
+    // 8-character hash leaves out payment-estimator-when-visible, which comes with the page).
+    await page.route(/\/assets\/payment-estimator-[\w-]{8}\.js$/, async (route) => {
       estimatorCode.push(route.request().url());
       await codeHeld;
       await route.continue();
@@ -186,13 +191,7 @@ test.describe('[PUBLIC][SHOP] payment estimate', () => {
     await estimator.getByLabel('Down payment ($)').fill('3000');
     await expect.poll(() => estimatorCode.length).toBe(1);
     releaseCode();
-    await expect
-      .poll(() =>
-        estimator.evaluate((element) =>
-          Object.keys(element).some((key) => key.startsWith('__reactProps')),
-        ),
-      )
-      .toBe(true);
+    await waitForElementHydration(estimator);
     // The figures follow what was typed before the code ran.
     await expect(estimator.getByLabel('Down payment ($)')).toHaveValue('3000');
     await expect(page.getByTestId('payment-disclosure')).toContainText('$3,000 down');

@@ -35,7 +35,8 @@ describe('FilterSheet', () => {
     const { user } = renderSheet('/inventory?make=Honda', { total: 5 });
     const trigger = screen.getByRole('button', { name: 'Filters (1)' });
     await user.click(trigger);
-    const dialog = screen.getByRole('dialog', { name: 'Filters' });
+    // The sheet's code loads at the first press.
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
     expect(document.activeElement).toBe(dialog);
     expect(within(dialog).getByText('The results update as you choose.')).toBeTruthy();
     await user.click(within(dialog).getByRole('checkbox', { name: 'SUV, 12 cars' }));
@@ -55,22 +56,25 @@ describe('FilterSheet', () => {
   it('says 1 car for one', async () => {
     const { user } = renderSheet('/inventory', { total: 1 });
     await user.click(screen.getByRole('button', { name: 'Filters' }));
-    expect(screen.getByRole('button', { name: 'Show 1 car' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Show 1 car' })).toBeTruthy();
   });
 
   it('says Show cars while the count is on its way', async () => {
     const { user } = renderSheet('/inventory', { updating: true });
     await user.click(screen.getByRole('button', { name: 'Filters' }));
-    expect(screen.getByRole('button', { name: 'Show cars' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Show cars' })).toBeTruthy();
   });
 
   it('closes with Escape, and Clear all removes every filter', async () => {
     const { user } = renderSheet('/inventory?make=Honda&sort=price-asc', { total: 5 });
     await user.click(screen.getByRole('button', { name: 'Filters (1)' }));
+    await screen.findByRole('dialog', { name: 'Filters' });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Filters (1)' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Clear all' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('link', { name: 'Clear all' }),
+    );
     await waitFor(() => expect(currentUrl()).toBe('/inventory?sort=price-asc'));
   });
 });

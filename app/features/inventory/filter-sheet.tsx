@@ -1,25 +1,21 @@
-import LoaderCircle from 'lucide-react/icons/loader-circle';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
-import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
 import type { InventoryFacets } from '../../../common/schemas/inventory-facets';
 import { Button } from '~/components/ui/button';
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from '~/components/ui/sheet';
-import { FacetPanel } from './facet-panel';
-import { activeFilterCount, carCount, clearAllHref } from './search-state';
+import { useOnDemandDialog } from '~/lib/on-demand-dialog';
+import { activeFilterCount } from './search-state';
+
+// The sheet (a Radix dialog) loads when the visitor shows interest in the button (points at,
+// focuses or presses it), not with the page.
+const loadSheet = () => import('./filter-sheet-content');
+const FilterSheetContent = lazy(() =>
+  loadSheet().then((module) => ({ default: module.FilterSheetContent })),
+);
+const preload = () => void loadSheet();
 
 /**
  * The facets on phones and tablets (docs/product.md#facets-ui): a "Filters (n)" button opening a
- * sheet with the same facet panel. Each choice applies at once (the results behind it and the
- * counts follow); "Show N cars" closes it. A Radix dialog: focus moves into it, stays there,
- * Escape closes it and focus goes back to the button.
+ * sheet with the same facet panel (filter-sheet-content.tsx).
  */
 export function FilterSheet({
   search,
@@ -36,59 +32,29 @@ export function FilterSheet({
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const content = useRef<HTMLDivElement>(null);
+  const { mounted, triggerProps, dialogProps } = useOnDemandDialog({
+    open,
+    onOpenChange: setOpen,
+    preload,
+  });
   const active = activeFilterCount(search);
-
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="outline" className={className}>
-          <SlidersHorizontal aria-hidden="true" />
-          {active ? `Filters (${active})` : 'Filters'}
-        </Button>
-      </SheetTrigger>
-      <SheetContent
-        ref={content}
-        side="right"
-        closeLabel="Close filters"
-        // The sheet itself takes the focus: a screen reader hears its title and description
-        // first, not the first checkbox.
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          content.current?.focus();
-        }}
-        className="w-full max-w-md gap-0 overflow-hidden"
-      >
-        <SheetHeader className="border-b border-slate-200 py-4">
-          <SheetTitle>Filters</SheetTitle>
-          <SheetDescription>The results update as you choose.</SheetDescription>
-        </SheetHeader>
-        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4">
-          <FacetPanel search={search} facets={facets} updating={updating} />
-        </div>
-        <div className="flex items-center gap-3 border-t border-slate-200 bg-white p-4">
-          <Link
-            to={clearAllHref(search)}
-            preventScrollReset
-            className="inline-flex h-11 items-center rounded-md px-3 text-sm font-semibold text-brand-700 underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            Clear all
-          </Link>
-          <Button size="lg" className="flex-1" onClick={() => setOpen(false)}>
-            {updating || total === undefined ? (
-              <>
-                <LoaderCircle
-                  className="animate-spin motion-reduce:animate-none"
-                  aria-hidden="true"
-                />
-                Show cars
-              </>
-            ) : (
-              `Show ${carCount(total)}`
-            )}
-          </Button>
-        </div>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button {...triggerProps} variant="outline" className={className}>
+        <SlidersHorizontal aria-hidden="true" />
+        {active ? `Filters (${active})` : 'Filters'}
+      </Button>
+      {mounted && (
+        <Suspense fallback={null}>
+          <FilterSheetContent
+            {...dialogProps}
+            search={search}
+            facets={facets}
+            updating={updating}
+            total={total}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,24 +1,17 @@
-import { Suspense } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { CAR_SKELETON_COUNT } from '../../../common/constants';
 import type { Page } from '../../../common/schemas/api';
 import type { Car } from '../../../common/schemas/car';
 import type { InventoryFacets } from '../../../common/schemas/inventory-facets';
 import { KeywordSearch } from '~/components/keyword-search';
-import { lazyComponent } from '~/lib/lazy-component';
 import { CarCard, CarCardSkeleton } from './car-card';
 import { FacetPanel } from './facet-panel';
+import { FilterSheet } from './filter-sheet';
 import { FilterChips } from './filter-chips';
 import { InventoryPagination } from './inventory-pagination';
 import { clearAllHref } from './search-state';
 import { SortControl } from './sort-control';
 import { useSettled } from './use-settled';
-
-// The phones' filter sheet (a Radix dialog) streams in after the page; the server always renders
-// its button (lazyComponent).
-const FilterSheet = lazyComponent(() =>
-  import('./filter-sheet').then((module) => module.FilterSheet),
-);
 
 /** The count line's id: focus lands there when the last chip is removed. */
 const COUNT_ID = 'inventory-count';
@@ -135,15 +128,13 @@ export function InventoryPage({ result, facets }: InventoryPageProps) {
         </aside>
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-3">
-            <Suspense fallback={null}>
-              <FilterSheet
-                search={chosen}
-                facets={counts.value}
-                updating={counts.pending || cars.pending}
-                total={total}
-                className="facets-sheet-button lg:hidden"
-              />
-            </Suspense>
+            <FilterSheet
+              search={chosen}
+              facets={counts.value}
+              updating={counts.pending || cars.pending}
+              total={total}
+              className="facets-sheet-button lg:hidden"
+            />
             <div className="min-w-0 flex-1 sm:ml-auto sm:flex-none">
               <SortControl search={search} />
             </div>

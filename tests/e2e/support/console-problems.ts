@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Collects console errors and warnings (hydration mismatches are reported there) and uncaught
@@ -18,4 +18,17 @@ export function watchConsole(page: Page): string[] {
 /** Resolves once React has hydrated the page (the root sets data-hydrated on <html>). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/**
+ * Resolves once React has hydrated this element: parts of a page hydrate after the root when
+ * their code comes later (the footer, a Suspense boundary's content), and a link clicked before
+ * is followed by the browser as a full page load.
+ */
+export async function waitForElementHydration(element: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))),
+    )
+    .toBe(true);
 }
