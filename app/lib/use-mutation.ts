@@ -21,6 +21,35 @@ export interface Mutation<T> {
 
 export type MutationResult<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
+/**
+ * Runs one mutation: the flow itself, for code that holds no hook (the staff sign-out, which
+ * loads only when used). `revalidate` reloads the page data (React Router's revalidator).
+ */
+export async function runMutation<T>(
+  mutation: Mutation<T>,
+  revalidate: () => Promise<void>,
+): Promise<MutationResult<T>> {
+  let value: T;
+  try {
+    value = await mutation.run();
+  } catch (error) {
+    mutation.onError?.(error);
+    const failure =
+      typeof mutation.failure === 'function' ? mutation.failure(error) : mutation.failure;
+    if (mutation.logFailure) {
+      console.error(typeof failure === 'string' ? failure : failure.description, error);
+    }
+    showErrorToast(failure);
+    return { ok: false, error };
+  }
+  const success =
+    typeof mutation.success === 'function' ? mutation.success(value) : mutation.success;
+  if (success) showToast(success);
+  await mutation.onSuccess?.(value);
+  if (mutation.revalidate ?? true) await revalidate();
+  return { ok: true, value };
+}
+
 /** `mutate(...)` runs one mutation; `pending` is true while any runs. */
 export function useMutation() {
   const revalidator = useRevalidator();
@@ -30,25 +59,7 @@ export function useMutation() {
     async <T>(mutation: Mutation<T>): Promise<MutationResult<T>> => {
       setRunning((count) => count + 1);
       try {
-        let value: T;
-        try {
-          value = await mutation.run();
-        } catch (error) {
-          mutation.onError?.(error);
-          const failure =
-            typeof mutation.failure === 'function' ? mutation.failure(error) : mutation.failure;
-          if (mutation.logFailure) {
-            console.error(typeof failure === 'string' ? failure : failure.description, error);
-          }
-          showErrorToast(failure);
-          return { ok: false, error };
-        }
-        const success =
-          typeof mutation.success === 'function' ? mutation.success(value) : mutation.success;
-        if (success) showToast(success);
-        await mutation.onSuccess?.(value);
-        if (mutation.revalidate ?? true) await revalidator.revalidate();
-        return { ok: true, value };
+        return await runMutation(mutation, revalidator.revalidate);
       } finally {
         setRunning((count) => count - 1);
       }
