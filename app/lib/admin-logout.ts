@@ -1,6 +1,8 @@
 // The staff sign-out itself (docs/product.md#admin-logout), loaded when staff sign out: no
 // shopper's page carries it (use-admin-logout.ts holds the part the header needs).
+import { isAdminPath } from '~/lib/admin-paths';
 import { ApiError, apiSend } from '~/lib/api-client';
+import { logoutFailure } from '~/lib/use-admin-logout';
 import { runMutation } from '~/lib/use-mutation';
 
 /**
@@ -22,13 +24,9 @@ export async function signOutAdmin({
       run: () => apiSend('POST', '/api/admin/logout'),
       success: { title: 'Success', description: 'Admin logout successful' },
       // A refused logout says 'Logout failed'; a network failure says what the browser said.
-      failure: (error) => ({
-        title: 'Logout failed',
-        description:
-          error instanceof ApiError || !(error instanceof Error) ? 'Logout failed' : error.message,
-      }),
+      failure: (error) => logoutFailure(error instanceof ApiError ? undefined : error),
       onSuccess: async () => {
-        if (pathname === '/admin' || pathname.startsWith('/admin/')) await navigate('/');
+        if (isAdminPath(pathname)) await navigate('/');
       },
     },
     revalidate,

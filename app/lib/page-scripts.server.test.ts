@@ -103,8 +103,7 @@ describe('RELEASE_SCRIPT', () => {
     );
     run(document, CountingChannel, {}, recordImport);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const channelTasks = task;
-    return { events, links, channelTasks };
+    return { events, links };
   }
 
   it("imports each preloaded module but the entry, in React Router's order and one task each, then runs the page script", async () => {

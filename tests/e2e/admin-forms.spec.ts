@@ -226,6 +226,25 @@ test.describe('[ADMIN][FORMS] edit mode, pending and failure states, Cancel, log
     }
   });
 
+  test("a logout whose code can't be fetched (network down) says so and keeps the admin signed in", async ({
+    page,
+  }) => {
+    await signInThroughApi(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // The sign-out's code loads when pressed (docs/product.md#page-weight): the network drops it.
+    await page.route('**/assets/admin-logout-*.js', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('banner').getByRole('button', { name: 'Admin Logout' }).click();
+    await expectToast(page, 'Logout failed', 'Failed to fetch dynamically imported module');
+    await expect(toasts(page)).toHaveAttribute('data-type', 'error');
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Admin Logout' }),
+    ).toBeEnabled();
+    expect(await (await page.request.get('/api/admin/auth')).json()).toEqual({
+      isAuthenticated: true,
+    });
+  });
+
   test('a failed logout shows the Logout failed toast and keeps the admin signed in', async ({
     page,
   }) => {
