@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
+import { lucideIcons } from './scripts/vite/lucide-icons';
 
 // Code every public page runs on load: what the root and the site layout (header, footer)
 // import statically, and what that imports in turn. Left to itself Rollup splits it into ~40 tiny
@@ -45,7 +47,13 @@ function reactRouterProductionBuild(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [reactRouterProductionBuild(), tailwindcss(), reactRouter(), tsconfigPaths()],
+  plugins: [
+    reactRouterProductionBuild(),
+    lucideIcons(path.resolve('app/components/ui/lucide-icon.ts')),
+    tailwindcss(),
+    reactRouter(),
+    tsconfigPaths(),
+  ],
   build: {
     // Hashed assets are served with a one-year immutable cache (server/http/static.ts).
     assetsInlineLimit: 2048,
