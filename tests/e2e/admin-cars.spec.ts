@@ -388,7 +388,11 @@ test.describe('[ADMIN][CARS] the vehicle form and the car actions', () => {
     await cover.focus();
     await page.keyboard.press('Space');
     const live = page.locator('[id^="DndLiveRegion"]');
+    // dnd-kit's keyboard sensor listens for the next keys from a timer set at the pick-up, and
+    // the announcement can come first: a timer set now runs after it (a person is never this fast).
+    const sensorListening = () => page.evaluate(() => new Promise((ok) => setTimeout(ok, 0)));
     await expect(live).toHaveText('Picked up photo 1 of 3.');
+    await sensorListening();
     await page.keyboard.press('ArrowRight');
     await expect(live).toHaveText('Photo 1 is over position 2 of 3.');
     await page.keyboard.press('Space');
@@ -400,6 +404,7 @@ test.describe('[ADMIN][CARS] the vehicle form and the car actions', () => {
     await page.getByRole('button', { name: 'Photo 3 of 3' }).focus();
     await page.keyboard.press('Space');
     await expect(live).toHaveText('Picked up photo 3 of 3.');
+    await sensorListening();
     await page.keyboard.press('ArrowLeft');
     await expect(live).toHaveText('Photo 3 is over position 2 of 3.');
     await page.keyboard.press('Escape');
