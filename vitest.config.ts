@@ -55,6 +55,11 @@ export default defineConfig({
         test: {
           name: 'integration',
           maxWorkers: integrationFilesAtOnce,
+          // A worker runs its files one after another in one process: each file still gets a new
+          // database, but the server's modules are loaded, and PGlite's WebAssembly compiled, once
+          // per worker, not once per file (the suite: 374 -> 190 s on PGlite, 254 -> 102 s on
+          // PostgreSQL). A file that changes the process (the clock, the environment) puts it back.
+          isolate: false,
           globalSetup: ['tests/support/global-setup.ts'],
           include: ['tests/integration/**/*.int.test.ts', '{server,common}/**/*.int.test.ts'],
           environment: 'node',
