@@ -18,7 +18,7 @@ import { PriceTag } from '~/features/inventory/price-tag';
 import { TestDriveDialog } from '~/features/requests/test-drive-dialog';
 import { compactHours } from '~/lib/hours';
 import { lazyComponent } from '~/lib/lazy-component';
-import { originFromMatches, pageMeta } from '~/lib/seo';
+import { pageMeta } from '~/lib/seo';
 import {
   CAR_STATUS_LABELS,
   FUEL_TYPE_LABELS,
@@ -62,14 +62,19 @@ const SimilarVehicles = lazyComponent(() =>
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseIdParam(params.id);
   const car = id === null ? null : await context.services.cars.getCar(id);
-  if (!car) return data({ car: null, similar: [] as Car[] }, { status: 404 });
-  // A sold car's page is mostly a way on to these (docs/product.md#similar-cars).
-  return { car, similar: await context.services.cars.listSimilarCars(car) };
+  if (!car) return data({ car: null, similar: [] as Car[], jsonLd: null }, { status: 404 });
+  return {
+    car,
+    // A sold car's page is mostly a way on to these (docs/product.md#similar-cars).
+    similar: await context.services.cars.listSimilarCars(car),
+    // Written here, not in meta(): its code then stays off the phone (docs/product.md#page-weight).
+    jsonLd: carJsonLd(car, context.publicUrl),
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const car = loaderData?.car;
-  if (!car) {
+  if (!car || !loaderData.jsonLd) {
     return pageMeta(matches, {
       title: 'Vehicle Not Found',
       description: "The vehicle you're looking for doesn't exist or has been removed.",
@@ -86,7 +91,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: `${CAR_STATUS_LABELS[car.status]}: ${title}${car.trim ? ` ${car.trim}` : ''}, ${formatMileage(car.mileage)}, ${TRANSMISSION_LABELS[car.transmission].toLowerCase()}, ${FUEL_TYPE_LABELS[car.fuelType].toLowerCase()}. At ${SITE.name} in Richmond, BC.`,
     path: `/cars/${car.id}`,
     image: car.photos[0] ? photoSrc(car.photos[0], 1320) : undefined,
-    jsonLd: carJsonLd(car, originFromMatches(matches)),
+    jsonLd: loaderData.jsonLd,
     // A sold car's ad comes down (docs/product.md#sold-cars): its page stays for links and
     // favourites, out of search engines.
     noindex: sold,

@@ -28,7 +28,7 @@ interface Manifest {
 const BUDGET_KB: Record<string, number> = {
   'routes/home': 142,
   'routes/inventory': 142,
-  'routes/car-detail': 136,
+  'routes/car-detail': 135,
   'routes/favourites': 125,
   'routes/compare': 128,
   'routes/contact': 129,
