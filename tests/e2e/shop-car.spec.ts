@@ -162,6 +162,27 @@ test.describe('[PUBLIC][SHOP] vehicle page', () => {
     expect(vehicle.offers.availability).toBe('https://schema.org/SoldOut');
   });
 
+  test('a car page reached by a link in the browser carries its JSON-LD, written by the server', async ({
+    page,
+  }) => {
+    await page.goto('/inventory');
+    await waitForHydration(page);
+    // A marker survives a client-side navigation, not a page load.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const card = page.getByRole('main').locator('a[href^="/cars/"]').first();
+    const href = (await card.getAttribute('href'))!;
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+      true,
+    );
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const vehicle = blocks.map((text) => JSON.parse(text)).find((ld) => ld['@type'] === 'Car');
+    expect(vehicle?.url).toMatch(new RegExp(`${href}$`));
+    expect(vehicle?.offers?.['@type']).toBe('Offer');
+  });
+
   test('an unknown car answers 404 with Vehicle Not Found and a way back', async ({ page }) => {
     for (const path of ['/cars/999999', '/cars/not-a-number', '/cars/0']) {
       const response = await page.goto(path);
