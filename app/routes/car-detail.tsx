@@ -73,8 +73,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const car = loaderData?.car;
-  if (!car || !loaderData.jsonLd) {
+  if (!loaderData?.car) {
     return pageMeta(matches, {
       title: 'Vehicle Not Found',
       description: "The vehicle you're looking for doesn't exist or has been removed.",
@@ -82,6 +81,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       noindex: true,
     });
   }
+  const { car, jsonLd } = loaderData;
   const title = carTitle(car);
   const sold = car.status === 'sold';
   return pageMeta(matches, {
@@ -91,7 +91,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: `${CAR_STATUS_LABELS[car.status]}: ${title}${car.trim ? ` ${car.trim}` : ''}, ${formatMileage(car.mileage)}, ${TRANSMISSION_LABELS[car.transmission].toLowerCase()}, ${FUEL_TYPE_LABELS[car.fuelType].toLowerCase()}. At ${SITE.name} in Richmond, BC.`,
     path: `/cars/${car.id}`,
     image: car.photos[0] ? photoSrc(car.photos[0], 1320) : undefined,
-    jsonLd: loaderData.jsonLd,
+    jsonLd,
     // A sold car's ad comes down (docs/product.md#sold-cars): its page stays for links and
     // favourites, out of search engines.
     noindex: sold,

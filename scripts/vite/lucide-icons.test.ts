@@ -11,19 +11,12 @@ import { lucideIconData } from './lucide-icons';
 
 const APP = path.resolve(import.meta.dirname, '../../app');
 
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(folder, entry.name);
-    if (entry.isDirectory()) return sourceFiles(file);
-    return /\.tsx?$/.test(entry.name) ? [file] : [];
-  });
-}
-
 function iconsOfTheCode(): string[] {
   const names = new Set<string>();
-  for (const file of sourceFiles(APP)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/'lucide-react\/icons\/([a-z0-9-]+)'/g))
-      names.add(match[1]!);
+  for (const file of readdirSync(APP, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.tsx?$/.test(file)) continue;
+    const text = readFileSync(path.join(APP, file), 'utf8');
+    for (const match of text.matchAll(/'lucide-react\/icons\/([a-z0-9-]+)'/g)) names.add(match[1]!);
   }
   return [...names].sort();
 }

@@ -21,10 +21,12 @@ type IconProps = SVGProps<SVGSVGElement> & {
 
 /** Screen readers skip an icon unless it is labelled or has content (lucide's rule). */
 function isLabelled(props: Record<string, unknown>, children: ReactNode): boolean {
-  if (children != null && children !== false && children !== '') return true;
-  return Object.keys(props).some(
-    (prop) =>
-      (prop.startsWith('aria-') || prop === 'role' || prop === 'title') && props[prop] != null,
+  return (
+    Boolean(children) ||
+    Object.keys(props).some(
+      (prop) =>
+        (prop.startsWith('aria-') || prop === 'role' || prop === 'title') && props[prop] != null,
+    )
   );
 }
 
