@@ -358,7 +358,9 @@ export const MAX_PAGE_SIZE = 100;
 export { MAX_PAGE } from './paging';
 
 // Carousels and lists of the public pages (docs/product.md#constants).
-export const AUTO_ADVANCE_MS = 5000;
-export const FEATURED_CARS_PER_PAGE = 3;
-export const CAR_SKELETON_COUNT = 6;
-export const HOME_POST_COUNT = 3;
+export {
+  AUTO_ADVANCE_MS,
+  FEATURED_CARS_PER_PAGE,
+  CAR_SKELETON_COUNT,
+  HOME_POST_COUNT,
+} from './public-lists';

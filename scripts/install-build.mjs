@@ -15,7 +15,7 @@ import path from 'node:path';
 import { root } from './lib/ensure-build.mjs';
 
 const say = (message) => console.log(`forecourt: ${message}`);
-const TOOLS = ['@react-router/dev', 'vite', 'esbuild', 'tsx'];
+const TOOLS = ['@react-router/dev', 'vite', 'esbuild', 'terser', 'tsx'];
 // Where server/seed/photo-cache.ts and server/db/template.ts keep theirs (server/paths.ts).
 const cache = (name) => path.join(root, 'node_modules', '.cache', name);
 const caches = [

@@ -4,19 +4,19 @@ import { HydrateWhenVisible } from '~/components/hydrate-when-visible';
 import { SectionHeading } from '~/components/section-heading';
 import { Skeleton } from '~/components/ui/skeleton';
 import { Card } from '~/components/ui/card';
-import { PostCard, PostCardSkeleton } from '~/features/blog/post-card';
-import { FeaturedVehicles, FeaturedVehiclesSkeleton } from '~/features/inventory/featured-vehicles';
+import { PostCardSkeleton } from '~/features/blog/post-card-skeleton';
+import { FeaturedVehiclesSkeleton } from '~/features/inventory/featured-vehicles-skeleton';
 import { HeroCarousel } from '~/features/home/hero-carousel';
 import { cn } from '~/lib/cn';
 import { lazyComponent } from '~/lib/lazy-component';
 import { pageMeta } from '~/lib/seo';
-import { HOME_POST_COUNT } from '../../common/constants';
+import { HOME_POST_COUNT } from '../../common/public-lists';
 import { SITE } from '../../common/site';
 import type { Route } from './+types/home';
 
-// The carousels (the hero and the featured cars) run with the page; the rest streams in after the
-// first paint instead of being preloaded with it: the quick search (the search lists) and the
-// sections. The server always renders their HTML (lazyComponent).
+// The hero carousel runs with the page; the rest streams in after the first paint instead of
+// being preloaded with it: the quick search (the search lists) and the sections. The server
+// always renders their HTML (lazyComponent).
 const QuickSearch = lazyComponent(() =>
   import('~/features/inventory/quick-search').then((module) => module.QuickSearch),
 );
@@ -26,6 +26,17 @@ const Testimonials = lazyComponent(() => homeSections().then((module) => module.
 const ContactDetails = lazyComponent(() => homeSections().then((module) => module.ContactDetails));
 // The message form (react-hook-form, zod and the fields: a fifth of the page's main-thread work
 // on a phone) is fetched and hydrated only when a visitor scrolls near it.
+// Below the fold on a phone, the featured cars (their cards, prices and carousel) and the latest
+// articles are fetched and hydrated when a visitor scrolls near them too; until then their
+// server HTML shows, with plain links.
+const FeaturedVehicles = lazyComponent(
+  () => import('~/features/inventory/featured-vehicles').then((module) => module.FeaturedVehicles),
+  { prefetch: false },
+);
+const LatestPosts = lazyComponent(
+  () => import('~/features/blog/latest-posts').then((module) => module.LatestPosts),
+  { prefetch: false },
+);
 const ContactForm = lazyComponent(
   () => import('~/features/requests/contact-form').then((module) => module.ContactForm),
   { prefetch: false },
@@ -123,7 +134,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       >
         <div className="mt-8">
           <Suspense fallback={<FeaturedVehiclesSkeleton />}>
-            <Await resolve={featured}>{(cars) => <FeaturedVehicles cars={cars} />}</Await>
+            <HydrateWhenVisible fallback={<FeaturedVehiclesSkeleton />}>
+              <Await resolve={featured}>{(cars) => <FeaturedVehicles cars={cars} />}</Await>
+            </HydrateWhenVisible>
           </Suspense>
         </div>
       </HomeSection>
@@ -165,19 +178,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         }}
       >
         <Suspense fallback={<LatestPostsSkeleton />}>
-          <Await resolve={posts}>
-            {(latest) =>
-              latest.length === 0 ? (
-                <p className="mt-8 text-slate-600">No blog posts available yet.</p>
-              ) : (
-                <div className="mt-8 grid gap-6 md:grid-cols-3">
-                  {latest.map((post) => (
-                    <PostCard key={post.id} post={post} />
-                  ))}
-                </div>
-              )
-            }
-          </Await>
+          <HydrateWhenVisible fallback={<LatestPostsSkeleton />}>
+            <Await resolve={posts}>{(latest) => <LatestPosts posts={latest} />}</Await>
+          </HydrateWhenVisible>
         </Suspense>
       </HomeSection>
 

@@ -26,18 +26,18 @@ interface Manifest {
 
 /** KB (gzipped) a page's route needs, by route id. */
 const BUDGET_KB: Record<string, number> = {
-  'routes/home': 142,
-  'routes/inventory': 142,
-  'routes/car-detail': 135,
-  'routes/favourites': 125,
-  'routes/compare': 128,
-  'routes/contact': 129,
-  'routes/sell': 130,
-  'routes/about': 129,
-  'routes/privacy': 127,
-  'routes/blog': 128,
-  'routes/blog-post': 128,
-  'routes/not-found': 124,
+  'routes/home': 132,
+  'routes/inventory': 140,
+  'routes/car-detail': 133,
+  'routes/favourites': 123,
+  'routes/compare': 125,
+  'routes/contact': 126,
+  'routes/sell': 128,
+  'routes/about': 127,
+  'routes/privacy': 124,
+  'routes/blog': 125,
+  'routes/blog-post': 125,
+  'routes/not-found': 121,
 };
 
 function readManifest(): Manifest {

@@ -4,6 +4,7 @@ import {
   watchConsole,
   waitForElementHydration,
 } from './support/console-problems';
+import { PHONE } from './support/phone';
 import { expect, test } from './support/test';
 
 const hero = (page: Page) => page.getByRole('region', { name: 'Highlights' });
@@ -233,5 +234,44 @@ test.describe('[PUBLIC][SHOP] home page', () => {
     await expect(form.getByText('Last name is required')).toHaveCount(0);
     expect(page.url()).toMatch(/\/$/);
     expect(problems).toEqual([]);
+  });
+
+  test("on a phone the featured cars' and latest articles' code comes after the page's, the articles' only as they near the screen", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const name = /\/assets\/((?:featured-vehicles|latest-posts)-[\w-]{8})\.js$/.exec(
+        request.url(),
+      )?.[1];
+      if (name) fetched.push(name.slice(0, -9));
+    });
+    // Neither is among the scripts the page's HTML names (the hero's carousel is)...
+    const html = await (await page.request.get('/')).text();
+    expect(html).toMatch(/\/assets\/carousel-[\w-]{8}\.js/);
+    expect(html).not.toMatch(/featured-vehicles-|latest-posts-/);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    // ...the featured cars, a screen below the hero, load once the page has hydrated and run...
+    const featured = page.getByRole('region', { name: 'Featured vehicles' });
+    await expect(featured).toHaveAttribute('data-ready', 'true');
+    expect(fetched).toEqual(['featured-vehicles']);
+    // ...and the articles, far down, show the server's HTML, with links that work, until then.
+    const blog = page.getByRole('region', { name: 'Latest From Our Blog' });
+    const article = blog.getByRole('article').first().getByRole('link').first();
+    await expect(article).toHaveAttribute('href', /^\/blog\//);
+    await blog.scrollIntoViewIfNeeded();
+    await expect.poll(() => fetched).toEqual(['featured-vehicles', 'latest-posts']);
+    await waitForElementHydration(article);
+    const href = await article.getAttribute('href');
+    await article.click();
+    await expect(page).toHaveURL(href!);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });

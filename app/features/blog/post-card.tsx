@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { formatUtcDate } from '../../../common/dates';
 import type { ImageWidth } from '../../../common/images';
 import type { BlogPost } from '../../../common/schemas/blog';
-import { Skeleton } from '~/components/ui/skeleton';
 import { cn } from '~/lib/cn';
 import { Photo } from '~/components/photo';
 
@@ -101,17 +100,4 @@ export function PostCard({
   );
 }
 
-/** The placeholder of a PostCard while posts load. */
-export function PostCardSkeleton() {
-  return (
-    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
-      <Skeleton className="aspect-[16/9] rounded-none" />
-      <div className="space-y-3 p-5">
-        <Skeleton className="h-4 w-1/2" />
-        <Skeleton className="h-5 w-5/6" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-2/3" />
-      </div>
-    </div>
-  );
-}
+export { PostCardSkeleton } from './post-card-skeleton';

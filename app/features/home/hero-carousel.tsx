@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import BadgeDollarSign from 'lucide-react/icons/badge-dollar-sign';
 import CarFront from 'lucide-react/icons/car-front';
 import ShieldCheck from 'lucide-react/icons/shield-check';
-import { AUTO_ADVANCE_MS } from '../../../common/constants';
+import { AUTO_ADVANCE_MS } from '../../../common/public-lists';
 import {
   AutoplayToggle,
   CarouselArrow,

@@ -1,4 +1,4 @@
-import { CAR_SKELETON_COUNT } from '../../../common/constants';
+import { CAR_SKELETON_COUNT } from '../../../common/public-lists';
 import { CarCardSkeleton } from './car-card-skeleton';
 
 /** What Featured Vehicles shows while the cars load on a client-side navigation (6: docs/product.md#loading-states). */

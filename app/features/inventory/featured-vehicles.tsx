@@ -1,4 +1,4 @@
-import { AUTO_ADVANCE_MS, FEATURED_CARS_PER_PAGE } from '../../../common/constants';
+import { AUTO_ADVANCE_MS, FEATURED_CARS_PER_PAGE } from '../../../common/public-lists';
 import type { Car } from '../../../common/schemas/car';
 import {
   AutoplayToggle,

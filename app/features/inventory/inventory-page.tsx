@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigation } from 'react-router';
-import { CAR_SKELETON_COUNT } from '../../../common/constants';
+import { CAR_SKELETON_COUNT } from '../../../common/public-lists';
 import type { Page } from '../../../common/schemas/api';
 import type { Car } from '../../../common/schemas/car';
 import type { InventoryFacets } from '../../../common/schemas/inventory-facets';
