@@ -31,13 +31,7 @@ export const CAR_MAKES = [
 ] as const;
 export type CarMake = (typeof CAR_MAKES)[number];
 
-export const CAR_STATUSES = ['available', 'sold', 'pending'] as const;
-export type CarStatus = (typeof CAR_STATUSES)[number];
-export const CAR_STATUS_LABELS: Record<CarStatus, string> = {
-  available: 'Available',
-  sold: 'Sold',
-  pending: 'Pending',
-};
+export { CAR_STATUSES, CAR_STATUS_LABELS, PRICE_REDUCED_DAYS, type CarStatus } from './listing';
 
 export const CAR_CONDITIONS = ['new', 'used', 'certified'] as const;
 export type CarCondition = (typeof CAR_CONDITIONS)[number];
@@ -154,11 +148,12 @@ export const DISCLOSURES = [
   shown: Record<DisclosureAnswer, string>;
 }[];
 export type DisclosureField = (typeof DISCLOSURES)[number]['field'];
-export const DISCLOSURE_FIELDS = DISCLOSURES.map((d) => d.field) as DisclosureField[];
+// Pure: a page that imports this module for a type or a constant it doesn't keep leaves it out.
+export const DISCLOSURE_FIELDS = /* @__PURE__ */ DISCLOSURES.map(
+  (d) => d.field,
+) as DisclosureField[];
 /** Where a car came from when brought in from outside BC (e.g. "Alberta", "Japan"). */
 export const IMPORTED_FROM_MAX_LENGTH = 60;
-/** A price cut is announced on cards and the car page for this many days after it. */
-export const PRICE_REDUCED_DAYS = 30;
 
 // Shopper tools (docs/product.md#favourites, #compare, #similar-cars).
 export {

@@ -1,6 +1,6 @@
 // The listing badges of cards and the vehicle page (docs/product.md#listing-badges): how long a
 // car has been in stock, and "Price reduced" after a recent cut of its shown price.
-import { PRICE_REDUCED_DAYS } from './constants';
+import { PRICE_REDUCED_DAYS } from './listing';
 import { daysInStockOn, dealershipToday } from './dates';
 import { allInPrice, withFees } from './format';
 import type { Car } from './schemas/car';

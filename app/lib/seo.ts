@@ -70,7 +70,15 @@ export function pageMeta(
   matches: readonly (MatchWithData | undefined)[],
   seo: PageSeo,
 ): MetaDescriptor[] {
-  const origin = originFromMatches(matches);
+  return seoMeta(originFromMatches(matches), seo);
+}
+
+/**
+ * The tags of pageMeta for a site at `origin`: what a loader returns for its route's `meta` to
+ * hand on when the page's tags depend on its data only, so this code stays off the phone
+ * (docs/product.md#page-weight).
+ */
+export function seoMeta(origin: string, seo: PageSeo): MetaDescriptor[] {
   const title = seo.title.includes(SITE.name) ? seo.title : `${seo.title} | ${SITE.name}`;
   const canonical = absoluteUrl(origin, seo.path.split(/[?#]/)[0] || '/');
   const image = seo.image ? absoluteUrl(origin, seo.image) : undefined;

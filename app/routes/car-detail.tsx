@@ -12,20 +12,15 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { Skeleton } from '~/components/ui/skeleton';
 import { SectionCard } from '~/components/section-card';
 import { FavouriteButton } from '~/components/favourite-button';
-import { carJsonLd, carTitle } from '~/features/inventory/car-json-ld';
+import { carDescription, carJsonLd, carTitle } from '~/features/inventory/car-json-ld';
 import { carPaymentInput, AdvertisedPayment } from '~/features/inventory/car-payment';
 import { PriceTag } from '~/features/inventory/price-tag';
 import { TestDriveDialog } from '~/features/requests/test-drive-dialog';
 import { compactHours } from '~/lib/hours';
 import { lazyComponent } from '~/lib/lazy-component';
-import { pageMeta } from '~/lib/seo';
-import {
-  CAR_STATUS_LABELS,
-  FUEL_TYPE_LABELS,
-  TRANSMISSION_LABELS,
-  type CarStatus,
-} from '../../common/constants';
-import { allInPrice, formatMileage, formatPrice } from '../../common/format';
+import { seoMeta } from '~/lib/seo';
+import { CAR_STATUS_LABELS, type CarStatus } from '../../common/listing';
+import { allInPrice, formatPrice } from '../../common/format';
 import { photoSrc } from '../../common/images';
 import { listingBadges } from '../../common/listing-badges';
 import { useRootData } from '~/lib/root-data';
@@ -59,43 +54,47 @@ const SimilarVehicles = lazyComponent(() =>
   import('~/features/inventory/similar-vehicles').then((module) => module.SimilarVehicles),
 );
 
+/** The head of a car's page: its title, description, preview photo and JSON-LD. */
+function carMeta(car: Car, origin: string) {
+  const title = `${carTitle(car)}${car.trim ? ` ${car.trim}` : ''}`;
+  const sold = car.status === 'sold';
+  return seoMeta(origin, {
+    title: sold ? `${title} (Sold)` : `${title} for ${formatPrice(allInPrice(car))}`,
+    description: carDescription(car),
+    path: `/cars/${car.id}`,
+    image: car.photos[0] ? photoSrc(car.photos[0], 1320) : undefined,
+    jsonLd: carJsonLd(car, origin),
+    // A sold car's ad comes down (docs/product.md#sold-cars): its page stays for links and
+    // favourites, out of search engines.
+    noindex: sold,
+  });
+}
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseIdParam(params.id);
   const car = id === null ? null : await context.services.cars.getCar(id);
-  if (!car) return data({ car: null, similar: [] as Car[], jsonLd: null }, { status: 404 });
-  return {
-    car,
-    // A sold car's page is mostly a way on to these (docs/product.md#similar-cars).
-    similar: await context.services.cars.listSimilarCars(car),
-    // Written here, not in meta(): its code then stays off the phone (docs/product.md#page-weight).
-    jsonLd: carJsonLd(car, context.publicUrl),
-  };
-}
-
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData?.car) {
-    return pageMeta(matches, {
+  if (!car) {
+    const meta = seoMeta(context.publicUrl, {
       title: 'Vehicle Not Found',
       description: "The vehicle you're looking for doesn't exist or has been removed.",
       path: '/inventory',
       noindex: true,
     });
+    return data({ car: null, similar: [] as Car[], meta }, { status: 404 });
   }
-  const { car, jsonLd } = loaderData;
-  const title = carTitle(car);
-  const sold = car.status === 'sold';
-  return pageMeta(matches, {
-    title: sold
-      ? `${title}${car.trim ? ` ${car.trim}` : ''} (Sold)`
-      : `${title}${car.trim ? ` ${car.trim}` : ''} for ${formatPrice(allInPrice(car))}`,
-    description: `${CAR_STATUS_LABELS[car.status]}: ${title}${car.trim ? ` ${car.trim}` : ''}, ${formatMileage(car.mileage)}, ${TRANSMISSION_LABELS[car.transmission].toLowerCase()}, ${FUEL_TYPE_LABELS[car.fuelType].toLowerCase()}. At ${SITE.name} in Richmond, BC.`,
-    path: `/cars/${car.id}`,
-    image: car.photos[0] ? photoSrc(car.photos[0], 1320) : undefined,
-    jsonLd,
-    // A sold car's ad comes down (docs/product.md#sold-cars): its page stays for links and
-    // favourites, out of search engines.
-    noindex: sold,
-  });
+  return {
+    car,
+    // A sold car's page is mostly a way on to these (docs/product.md#similar-cars).
+    similar: await context.services.cars.listSimilarCars(car),
+    // Written here, not in meta(): the head's code (tags, JSON-LD, labels) then stays off the
+    // phone (docs/product.md#page-weight). The page has no clientLoader, so every navigation
+    // to it brings these from the server.
+    meta: carMeta(car, context.publicUrl),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
 }
 
 const STATUS_BADGE: Record<CarStatus, 'success' | 'destructive' | 'warning'> = {

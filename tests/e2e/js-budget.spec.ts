@@ -28,9 +28,9 @@ interface Manifest {
 const BUDGET_KB: Record<string, number> = {
   'routes/home': 132,
   'routes/inventory': 140,
-  'routes/car-detail': 133,
+  'routes/car-detail': 130,
   'routes/favourites': 123,
-  'routes/compare': 125,
+  'routes/compare': 124,
   'routes/contact': 126,
   'routes/sell': 128,
   'routes/about': 127,

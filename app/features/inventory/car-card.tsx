@@ -1,6 +1,6 @@
 import Clock from 'lucide-react/icons/clock';
 import { Link } from 'react-router';
-import { CAR_STATUS_LABELS } from '../../../common/constants';
+import { CAR_STATUS_LABELS } from '../../../common/listing';
 import { formatMileage } from '../../../common/format';
 import { listingBadges } from '../../../common/listing-badges';
 import type { Car } from '../../../common/schemas/car';

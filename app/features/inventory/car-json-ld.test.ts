@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCarRecord } from '../../../tests/factories';
-import { carJsonLd } from './car-json-ld';
+import { carDescription, carJsonLd } from './car-json-ld';
 
 // A car with every specification set; the values the checks turn on are named here.
 const car = buildCarRecord({
@@ -85,5 +85,26 @@ describe('carJsonLd', () => {
     expect(ld).not.toHaveProperty('vehicleIdentificationNumber');
     expect(ld).not.toHaveProperty('image');
     expect(ld).not.toHaveProperty('description');
+  });
+});
+
+describe('carDescription', () => {
+  it('names the status, the car with its trim, the mileage, the transmission and the fuel', () => {
+    const described = buildCarRecord({
+      year: 2021,
+      make: 'Toyota',
+      model: 'RAV4',
+      trim: 'XLE AWD',
+      mileage: 48_200,
+      transmission: 'cvt',
+      fuelType: 'hybrid',
+      status: 'pending',
+    });
+    expect(carDescription(described)).toBe(
+      'Pending: 2021 Toyota RAV4 XLE AWD, 48,200 km, cvt, hybrid. At Forecourt Motors in Richmond, BC.',
+    );
+    expect(carDescription({ ...described, trim: null, status: 'available' })).toMatch(
+      /^Available: 2021 Toyota RAV4, 48,200 km,/,
+    );
   });
 });

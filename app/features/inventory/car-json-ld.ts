@@ -3,17 +3,25 @@
 import {
   BODY_TYPE_LABELS,
   CAR_CONDITION_LABELS,
+  CAR_STATUS_LABELS,
   FUEL_TYPE_LABELS,
   TRANSMISSION_LABELS,
   type Drivetrain,
 } from '../../../common/constants';
-import { allInPrice } from '../../../common/format';
+import { allInPrice, formatMileage } from '../../../common/format';
+import { SITE } from '../../../common/site';
 import { photoSrc } from '../../../common/images';
 import type { Car } from '../../../common/schemas/car';
 import { absoluteUrl } from '~/lib/seo';
 
 export function carTitle(car: Pick<Car, 'year' | 'make' | 'model'>): string {
   return `${car.year} ${car.make} ${car.model}`;
+}
+
+/** The car page's meta description: "Available: 2021 Toyota RAV4 XLE AWD, 48,200 km, …". */
+export function carDescription(car: Car): string {
+  const name = `${carTitle(car)}${car.trim ? ` ${car.trim}` : ''}`;
+  return `${CAR_STATUS_LABELS[car.status]}: ${name}, ${formatMileage(car.mileage)}, ${TRANSMISSION_LABELS[car.transmission].toLowerCase()}, ${FUEL_TYPE_LABELS[car.fuelType].toLowerCase()}. At ${SITE.name} in Richmond, BC.`;
 }
 
 /** schema.org's DriveWheelConfigurationValue members. */
