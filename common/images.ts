@@ -19,13 +19,20 @@ export function setImageBaseUrl(base: string | null | undefined): void {
   imageBaseUrl = (base ?? '').replace(/\/+$/, '');
 }
 
-/** The URL of one variant of our own photo. */
-export function imageVariantUrl(photo: string, variant: ImageWidth | 'placeholder'): string {
-  return `${imageBaseUrl}${photo}/${variant}.webp`;
+/**
+ * The URL of one variant of our own photo. `base` is for a loader, which may run before
+ * anything has rendered (and set the base) on a fresh server: it passes its context's.
+ */
+export function imageVariantUrl(
+  photo: string,
+  variant: ImageWidth | 'placeholder',
+  base = imageBaseUrl,
+): string {
+  return `${base.replace(/\/+$/, '')}${photo}/${variant}.webp`;
 }
 
-export function photoSrc(photo: string, width: ImageWidth = 1024): string {
-  return isOwnImage(photo) ? imageVariantUrl(photo, width) : photo;
+export function photoSrc(photo: string, width: ImageWidth = 1024, base = imageBaseUrl): string {
+  return isOwnImage(photo) ? imageVariantUrl(photo, width, base) : photo;
 }
 
 export function photoSrcSet(photo: string): string | undefined {

@@ -19,12 +19,19 @@ interface Gate {
   typed: TypedValue[];
   /** A form the visitor submitted before it hydrated, with the button they used. */
   submitted: { form: HTMLFormElement; submitter: HTMLElement | null } | null;
+  /**
+   * The place among the content's buttons of one the visitor pressed before it hydrated (a
+   * carousel's arrow, a favourite's heart): React may have drawn the content anew meanwhile.
+   */
+  pressed: number | null;
   opened: Promise<void>;
   release: () => void;
   /** Holds a submit of the server's HTML and releases the gate. */
   holdSubmit: (form: HTMLFormElement, submitter: HTMLElement | null) => void;
-  /** Marks the content hydrated; returns the submit held meanwhile, if any. */
-  markHydrated: () => Gate['submitted'];
+  /** Holds a press of a button of the server's HTML and releases the gate. */
+  holdPress: (button: number) => void;
+  /** Marks the content hydrated; returns the submit and the press held meanwhile, if any. */
+  markHydrated: () => Pick<Gate, 'submitted' | 'pressed'>;
 }
 
 function createGate(open: boolean): Gate {
@@ -35,6 +42,7 @@ function createGate(open: boolean): Gate {
     hydrated: false,
     typed: [],
     submitted: null,
+    pressed: null,
     opened,
     release: () => {
       gate.open = true;
@@ -44,11 +52,16 @@ function createGate(open: boolean): Gate {
       gate.submitted = { form, submitter };
       gate.release();
     },
+    holdPress: (button) => {
+      gate.pressed = button;
+      gate.release();
+    },
     markHydrated: () => {
       gate.hydrated = true;
-      const submitted = gate.submitted;
+      const held = { submitted: gate.submitted, pressed: gate.pressed };
       gate.submitted = null;
-      return submitted;
+      gate.pressed = null;
+      return held;
     },
   };
   return gate;
@@ -105,16 +118,18 @@ function ReadTyped({ gate, place }: { gate: Gate; place: RefObject<HTMLDivElemen
   return null;
 }
 
-function RetypeTyped({ gate }: { gate: Gate }) {
+function RetypeTyped({ gate, place }: { gate: Gate; place: RefObject<HTMLDivElement | null> }) {
   useEffect(() => {
     for (const typed of gate.typed.splice(0)) retype(typed);
-    // A submit held before the form hydrated goes to the form's own handler now.
-    const submitted = gate.markHydrated();
+    // A submit held before the form hydrated goes to the form's own handler now, and a button
+    // pressed meanwhile is pressed again.
+    const { submitted, pressed } = gate.markHydrated();
     if (submitted?.form.isConnected) {
       const { form, submitter } = submitted;
       form.requestSubmit(submitter?.isConnected && form.contains(submitter) ? submitter : null);
     }
-  }, [gate]);
+    if (pressed !== null) place.current?.querySelectorAll('button')[pressed]?.click();
+  }, [gate, place]);
   return null;
 }
 
@@ -132,7 +147,7 @@ function Gated({
     <>
       <ReadTyped gate={gate} place={place} />
       {children}
-      <RetypeTyped gate={gate} />
+      <RetypeTyped gate={gate} place={place} />
     </>
   );
 }
@@ -144,7 +159,8 @@ function Gated({
  * screen. A phone that never scrolls there never runs it. What a visitor types into its fields
  * meanwhile is kept, and a form submitted before its code has run is not sent by the browser
  * (its fields would end up in the address) but held and submitted to the form's own handler once
- * hydrated. On a client-side navigation it renders at once, with `fallback` while its code loads.
+ * hydrated; a button pressed meanwhile opens the gate at once and is pressed again once hydrated.
+ * On a client-side navigation it renders at once, with `fallback` while its code loads.
  */
 export function HydrateWhenVisible({
   children,
@@ -183,9 +199,24 @@ export function HydrateWhenVisible({
       event.preventDefault();
       gate.holdSubmit(event.target, event.submitter);
     };
+    // React stops a click on content still waiting to hydrate (it cannot run its handler yet) in
+    // its own capture listener on the document, so the press is caught on the window, before it.
+    const holdPress = (event: MouseEvent) => {
+      if (gate.hydrated || !(event.target instanceof Element)) return;
+      const button = event.target.closest('button');
+      // A form's submit button is left to submit it (held above).
+      if (!button || !element.contains(button) || (button.form && button.type === 'submit')) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      gate.holdPress([...element.querySelectorAll('button')].indexOf(button));
+    };
     // Capture: before any handler of the page, and whether or not React has hydrated the form.
     element.addEventListener('submit', holdSubmit, true);
-    return () => element.removeEventListener('submit', holdSubmit, true);
+    window.addEventListener('click', holdPress, true);
+    return () => {
+      element.removeEventListener('submit', holdSubmit, true);
+      window.removeEventListener('click', holdPress, true);
+    };
   }, [gate]);
   // The same element on every render: useHydrated renders this component again once hydrated,
   // and new props reaching a Suspense boundary that still holds server HTML would make React drop

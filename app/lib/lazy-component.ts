@@ -24,7 +24,7 @@ export function lazyComponent<T extends ComponentType<any>>(
   // the page's own scripts, so the server's HTML is on screen and hydrating), not when React
   // first asks for it: a client-side navigation then rarely waits for it behind a fallback.
   if (prefetch || typeof document === 'undefined') void loadOnce();
-  return lazy(() => {
+  const component = lazy(() => {
     if (loaded === undefined) return loadOnce().then((component) => ({ default: component }));
     const module = { default: loaded };
     // React calls `then` and reads the result at once when the callback ran synchronously.
@@ -32,4 +32,6 @@ export function lazyComponent<T extends ComponentType<any>>(
       typeof module
     >;
   });
+  /** Starts fetching the code now (a clientLoader's data and the code then come together). */
+  return Object.assign(component, { preload: () => void loadOnce() });
 }

@@ -1,7 +1,7 @@
 // Every public page's <head> for search engines and link previews: a unique title and
 // description, the canonical URL, Open Graph and Twitter tags, and JSON-LD. React Router renders
-// only the deepest route's `meta`, so each page calls pageMeta and the site-wide AutoDealer
-// JSON-LD comes along every time.
+// only the deepest route's `meta`, so each page calls pageMeta (or its loader seoMeta) and the
+// site-wide AutoDealer JSON-LD comes along every time.
 import type { MetaDescriptor } from 'react-router';
 import { SITE } from '../../common/site';
 

@@ -55,15 +55,15 @@ const SimilarVehicles = lazyComponent(() =>
 );
 
 /** The head of a car's page: its title, description, preview photo and JSON-LD. */
-function carMeta(car: Car, origin: string) {
+function carMeta(car: Car, { publicUrl, imageBaseUrl }: Route.LoaderArgs['context']) {
   const title = `${carTitle(car)}${car.trim ? ` ${car.trim}` : ''}`;
   const sold = car.status === 'sold';
-  return seoMeta(origin, {
+  return seoMeta(publicUrl, {
     title: sold ? `${title} (Sold)` : `${title} for ${formatPrice(allInPrice(car))}`,
     description: carDescription(car),
     path: `/cars/${car.id}`,
-    image: car.photos[0] ? photoSrc(car.photos[0], 1320) : undefined,
-    jsonLd: carJsonLd(car, origin),
+    image: car.photos[0] ? photoSrc(car.photos[0], 1320, imageBaseUrl) : undefined,
+    jsonLd: carJsonLd(car, publicUrl, imageBaseUrl),
     // A sold car's ad comes down (docs/product.md#sold-cars): its page stays for links and
     // favourites, out of search engines.
     noindex: sold,
@@ -89,7 +89,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     // Written here, not in meta(): the head's code (tags, JSON-LD, labels) then stays off the
     // phone (docs/product.md#page-weight). The page has no clientLoader, so every navigation
     // to it brings these from the server.
-    meta: carMeta(car, context.publicUrl),
+    meta: carMeta(car, context),
   };
 }
 

@@ -24,11 +24,9 @@ const homeSections = () => import('~/features/home/home-sections');
 const WhyChooseUs = lazyComponent(() => homeSections().then((module) => module.WhyChooseUs));
 const Testimonials = lazyComponent(() => homeSections().then((module) => module.Testimonials));
 const ContactDetails = lazyComponent(() => homeSections().then((module) => module.ContactDetails));
-// The message form (react-hook-form, zod and the fields: a fifth of the page's main-thread work
-// on a phone) is fetched and hydrated only when a visitor scrolls near it.
 // Below the fold on a phone, the featured cars (their cards, prices and carousel) and the latest
-// articles are fetched and hydrated when a visitor scrolls near them too; until then their
-// server HTML shows, with plain links.
+// articles are fetched and hydrated when a visitor scrolls near them (HydrateWhenVisible): until
+// then their server HTML shows, its links work, and a button pressed is pressed again once hydrated.
 const FeaturedVehicles = lazyComponent(
   () => import('~/features/inventory/featured-vehicles').then((module) => module.FeaturedVehicles),
   { prefetch: false },
@@ -37,6 +35,8 @@ const LatestPosts = lazyComponent(
   () => import('~/features/blog/latest-posts').then((module) => module.LatestPosts),
   { prefetch: false },
 );
+// The message form (react-hook-form, zod and the fields: a fifth of the page's main-thread work
+// on a phone) is fetched and hydrated only when a visitor scrolls near it too.
 const ContactForm = lazyComponent(
   () => import('~/features/requests/contact-form').then((module) => module.ContactForm),
   { prefetch: false },
@@ -53,6 +53,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 // On client-side navigation the page shows at once, with skeletons where the featured cars and
 // the latest posts will be (6 and 3: docs/product.md#loading-states); the first visit is server-rendered with them.
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  // Their code comes with the data, not after it.
+  FeaturedVehicles.preload();
+  LatestPosts.preload();
   const data = serverLoader();
   return {
     featured: data.then((loaded) => loaded.featured),
@@ -133,11 +136,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         }}
       >
         <div className="mt-8">
-          <Suspense fallback={<FeaturedVehiclesSkeleton />}>
-            <HydrateWhenVisible fallback={<FeaturedVehiclesSkeleton />}>
-              <Await resolve={featured}>{(cars) => <FeaturedVehicles cars={cars} />}</Await>
-            </HydrateWhenVisible>
-          </Suspense>
+          {/* Its boundary shows the skeletons while the cars or their code load. */}
+          <HydrateWhenVisible fallback={<FeaturedVehiclesSkeleton />}>
+            <Await resolve={featured}>{(cars) => <FeaturedVehicles cars={cars} />}</Await>
+          </HydrateWhenVisible>
         </div>
       </HomeSection>
 
@@ -177,11 +179,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           link: { to: '/blog', label: 'View All Articles' },
         }}
       >
-        <Suspense fallback={<LatestPostsSkeleton />}>
-          <HydrateWhenVisible fallback={<LatestPostsSkeleton />}>
-            <Await resolve={posts}>{(latest) => <LatestPosts posts={latest} />}</Await>
-          </HydrateWhenVisible>
-        </Suspense>
+        <HydrateWhenVisible fallback={<LatestPostsSkeleton />}>
+          <Await resolve={posts}>{(latest) => <LatestPosts posts={latest} />}</Await>
+        </HydrateWhenVisible>
       </HomeSection>
 
       <section aria-labelledby="contact-heading" className="bg-brand-950 py-16 text-white">

@@ -142,6 +142,38 @@ test.describe('[PUBLIC][SHOP] home page', () => {
     await expect(currentDot(featured)).toHaveAccessibleName('Show page 2 of featured vehicles');
   });
 
+  test('a press on the featured carousel before its code has run is carried out once it has', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    // Time stands still (no auto-advance) at today's date, so the cards' "days in stock" read as
+    // the server wrote them.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    let releaseCode = () => {};
+    const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+    const requested: string[] = [];
+    await page.route(/\/assets\/featured-vehicles-[\w-]{8}\.js$/, async (route) => {
+      requested.push(route.request().url());
+      await codeHeld;
+      await route.continue();
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    const featured = page.getByRole('region', { name: 'Featured vehicles' });
+    await expect.poll(() => requested.length).toBe(1);
+    // The page is live, the carousel still the server's HTML: React alone would drop this press.
+    const next = featured.getByRole('button', { name: 'Next vehicles' });
+    await next.click();
+    releaseCode();
+    await waitForElementHydration(next);
+    await expect(featured).toHaveAttribute('data-ready', 'true');
+    // Half a second of the frozen clock for embla to take the move (autoplay needs 5 s).
+    await page.clock.runFor(500);
+    await expect(currentDot(featured)).toHaveAccessibleName('Show page 2 of featured vehicles');
+    expect(problems).toEqual([]);
+  });
+
   test('under reduced motion the hero does not move on its own', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();

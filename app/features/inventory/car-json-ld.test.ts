@@ -88,6 +88,16 @@ describe('carJsonLd', () => {
   });
 });
 
+describe('carJsonLd with an image host', () => {
+  it("takes the photos from the host it is given (a loader's context), not the one set at render", () => {
+    const ld = carJsonLd(car, 'https://cars.example', 'https://cdn.example/');
+    expect(ld.image).toEqual([
+      'https://cdn.example/images/0123456789abcdef/1024.webp',
+      'https://example.com/b.jpg',
+    ]);
+  });
+});
+
 describe('carDescription', () => {
   it('names the status, the car with its trim, the mileage, the transmission and the fuel', () => {
     const described = buildCarRecord({

@@ -46,7 +46,12 @@ function specifications(car: Car): Record<string, unknown> {
   };
 }
 
-export function carJsonLd(car: Car, origin: string): Record<string, unknown> {
+export function carJsonLd(
+  car: Car,
+  origin: string,
+  /** Where photos are served from (the load context's); else the one set at render. */
+  imageBaseUrl?: string,
+): Record<string, unknown> {
   const url = absoluteUrl(origin, `/cars/${car.id}`);
   return {
     '@context': 'https://schema.org',
@@ -62,7 +67,11 @@ export function carJsonLd(car: Car, origin: string): Record<string, unknown> {
     ...specifications(car),
     ...(car.description ? { description: car.description } : {}),
     ...(car.photos.length > 0
-      ? { image: car.photos.map((photo) => absoluteUrl(origin, photoSrc(photo, 1024))) }
+      ? {
+          image: car.photos.map((photo) =>
+            absoluteUrl(origin, photoSrc(photo, 1024, imageBaseUrl)),
+          ),
+        }
       : {}),
     mileageFromOdometer: { '@type': 'QuantitativeValue', value: car.mileage, unitCode: 'KMT' },
     fuelType: FUEL_TYPE_LABELS[car.fuelType],

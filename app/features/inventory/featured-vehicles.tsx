@@ -84,5 +84,3 @@ export function FeaturedVehicles({ cars }: { cars: Car[] }) {
     <FeaturedCarousel cars={cars} />
   );
 }
-
-export { FeaturedVehiclesSkeleton } from './featured-vehicles-skeleton';
