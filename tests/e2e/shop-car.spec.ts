@@ -162,7 +162,7 @@ test.describe('[PUBLIC][SHOP] vehicle page', () => {
     expect(vehicle.offers.availability).toBe('https://schema.org/SoldOut');
   });
 
-  test('a car page reached by a link in the browser carries its JSON-LD, written by the server', async ({
+  test('a car page reached by a link in the browser carries its head (title, description, canonical, JSON-LD), written by the server', async ({
     page,
   }) => {
     await page.goto('/inventory');
@@ -181,6 +181,19 @@ test.describe('[PUBLIC][SHOP] vehicle page', () => {
     const vehicle = blocks.map((text) => JSON.parse(text)).find((ld) => ld['@type'] === 'Car');
     expect(vehicle?.url).toMatch(new RegExp(`${href}$`));
     expect(vehicle?.offers?.['@type']).toBe('Offer');
+    // The rest of the head is the one a page load of the same address gets.
+    const head = async () =>
+      page.evaluate(() => ({
+        title: document.title,
+        description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+        canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+        image: document.querySelector('meta[property="og:image"]')?.getAttribute('content'),
+      }));
+    const navigated = await head();
+    expect(navigated.title).toMatch(/ for \$[\d,]+ \| /);
+    expect(navigated.canonical).toMatch(new RegExp(`${href}$`));
+    await page.reload();
+    expect(await head()).toEqual(navigated);
   });
 
   test('an unknown car answers 404 with Vehicle Not Found and a way back', async ({ page }) => {
