@@ -12,7 +12,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { Skeleton } from '~/components/ui/skeleton';
 import { SectionCard } from '~/components/section-card';
 import { FavouriteButton } from '~/components/favourite-button';
-import { carDescription, carJsonLd, carTitle } from '~/features/inventory/car-json-ld';
+import { carDescription, carFullName, carJsonLd, carTitle } from '~/features/inventory/car-json-ld';
 import { carPaymentInput, AdvertisedPayment } from '~/features/inventory/car-payment';
 import { PriceTag } from '~/features/inventory/price-tag';
 import { TestDriveDialog } from '~/features/requests/test-drive-dialog';
@@ -56,7 +56,7 @@ const SimilarVehicles = lazyComponent(() =>
 
 /** The head of a car's page: its title, description, preview photo and JSON-LD. */
 function carMeta(car: Car, { publicUrl, imageBaseUrl }: Route.LoaderArgs['context']) {
-  const title = `${carTitle(car)}${car.trim ? ` ${car.trim}` : ''}`;
+  const title = carFullName(car);
   const sold = car.status === 'sold';
   return seoMeta(publicUrl, {
     title: sold ? `${title} (Sold)` : `${title} for ${formatPrice(allInPrice(car))}`,
@@ -153,7 +153,7 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
   const title = carTitle(car);
   const sold = car.status === 'sold';
   const { daysInStockText } = listingBadges(car, new Date(), today);
-  const inquirySubject = `Inquiry about the ${title}${car.trim ? ` ${car.trim}` : ''} (stock #${car.stockNumber})`;
+  const inquirySubject = `Inquiry about the ${carFullName(car)} (stock #${car.stockNumber})`;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">

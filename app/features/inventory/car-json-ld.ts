@@ -18,10 +18,14 @@ export function carTitle(car: Pick<Car, 'year' | 'make' | 'model'>): string {
   return `${car.year} ${car.make} ${car.model}`;
 }
 
+/** The title with the trim, when there is one: "2021 Toyota RAV4 XLE AWD". */
+export function carFullName(car: Pick<Car, 'year' | 'make' | 'model' | 'trim'>): string {
+  return car.trim ? `${carTitle(car)} ${car.trim}` : carTitle(car);
+}
+
 /** The car page's meta description: "Available: 2021 Toyota RAV4 XLE AWD, 48,200 km, …". */
 export function carDescription(car: Car): string {
-  const name = `${carTitle(car)}${car.trim ? ` ${car.trim}` : ''}`;
-  return `${CAR_STATUS_LABELS[car.status]}: ${name}, ${formatMileage(car.mileage)}, ${TRANSMISSION_LABELS[car.transmission].toLowerCase()}, ${FUEL_TYPE_LABELS[car.fuelType].toLowerCase()}. At ${SITE.name} in Richmond, BC.`;
+  return `${CAR_STATUS_LABELS[car.status]}: ${carFullName(car)}, ${formatMileage(car.mileage)}, ${TRANSMISSION_LABELS[car.transmission].toLowerCase()}, ${FUEL_TYPE_LABELS[car.fuelType].toLowerCase()}. At ${SITE.name} in Richmond, BC.`;
 }
 
 /** schema.org's DriveWheelConfigurationValue members. */
@@ -57,7 +61,7 @@ export function carJsonLd(
     '@context': 'https://schema.org',
     '@type': 'Car',
     '@id': `${url}#vehicle`,
-    name: [carTitle(car), car.trim].filter(Boolean).join(' '),
+    name: carFullName(car),
     url,
     brand: { '@type': 'Brand', name: car.make },
     model: car.model,
