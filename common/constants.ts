@@ -1,35 +1,27 @@
 // Business constants (docs/product.md#constants). Isomorphic: used by forms, the API and the seed.
 
-export const CAR_MAKES = [
-  'Acura',
-  'Audi',
-  'BMW',
-  'Buick',
-  'Cadillac',
-  'Chevrolet',
-  'Chrysler',
-  'Dodge',
-  'Ford',
-  'GMC',
-  'Honda',
-  'Hyundai',
-  'Infiniti',
-  'Jeep',
-  'Kia',
-  'Lexus',
-  'Lincoln',
-  'Mazda',
-  'Mercedes-Benz',
-  'Mitsubishi',
-  'Nissan',
-  'Ram',
-  'Subaru',
-  'Tesla',
-  'Toyota',
-  'Volkswagen',
-  'Volvo',
-] as const;
-export type CarMake = (typeof CAR_MAKES)[number];
+// The vehicles' lists shoppers search by, apart (vehicle-lists.ts) so the search pages load only
+// these.
+export {
+  CAR_MAKES,
+  type CarMake,
+  TRANSMISSIONS,
+  type Transmission,
+  TRANSMISSION_LABELS,
+  FUEL_TYPES,
+  type FuelType,
+  FUEL_TYPE_LABELS,
+  BODY_TYPES,
+  type BodyType,
+  BODY_TYPE_LABELS,
+  DRIVETRAINS,
+  type Drivetrain,
+  DRIVETRAIN_LABELS,
+  COLOUR_FAMILIES,
+  type ColourFamily,
+  COLOUR_FAMILY_LABELS,
+  OLDEST_LISTED_YEAR,
+} from './vehicle-lists';
 
 export { CAR_STATUSES, CAR_STATUS_LABELS, PRICE_REDUCED_DAYS, type CarStatus } from './listing';
 
@@ -39,56 +31,6 @@ export const CAR_CONDITION_LABELS: Record<CarCondition, string> = {
   new: 'New',
   used: 'Used',
   certified: 'Certified Pre-Owned',
-};
-
-export const TRANSMISSIONS = ['automatic', 'manual', 'cvt'] as const;
-export type Transmission = (typeof TRANSMISSIONS)[number];
-export const TRANSMISSION_LABELS: Record<Transmission, string> = {
-  automatic: 'Automatic',
-  manual: 'Manual',
-  cvt: 'CVT',
-};
-
-export const FUEL_TYPES = ['gasoline', 'diesel', 'hybrid', 'electric'] as const;
-export type FuelType = (typeof FUEL_TYPES)[number];
-export const FUEL_TYPE_LABELS: Record<FuelType, string> = {
-  gasoline: 'Gasoline',
-  diesel: 'Diesel',
-  hybrid: 'Hybrid',
-  electric: 'Electric',
-};
-
-export const BODY_TYPES = [
-  'sedan',
-  'coupe',
-  'hatchback',
-  'wagon',
-  'suv',
-  'pickup',
-  'minivan',
-  'van',
-  'convertible',
-] as const;
-export type BodyType = (typeof BODY_TYPES)[number];
-export const BODY_TYPE_LABELS: Record<BodyType, string> = {
-  sedan: 'Sedan',
-  coupe: 'Coupe',
-  hatchback: 'Hatchback',
-  wagon: 'Wagon',
-  suv: 'SUV',
-  pickup: 'Pickup',
-  minivan: 'Minivan',
-  van: 'Van',
-  convertible: 'Convertible',
-};
-
-export const DRIVETRAINS = ['fwd', 'rwd', 'awd', '4wd'] as const;
-export type Drivetrain = (typeof DRIVETRAINS)[number];
-export const DRIVETRAIN_LABELS: Record<Drivetrain, string> = {
-  fwd: 'FWD',
-  rwd: 'RWD',
-  awd: 'AWD',
-  '4wd': '4WD',
 };
 
 /**
@@ -165,42 +107,6 @@ export {
   SIMILAR_PRICE_BAND_PERCENT,
 } from './shopper-tools';
 
-/**
- * The colour families shoppers filter by (docs/product.md#facets): a paint name such as
- * "Soul Red Crystal" falls in one, by the SQL function colour_family (drizzle/0008).
- */
-export const COLOUR_FAMILIES = [
-  'black',
-  'white',
-  'silver',
-  'grey',
-  'blue',
-  'red',
-  'green',
-  'brown',
-  'beige',
-  'orange',
-  'yellow',
-  'purple',
-  'other',
-] as const;
-export type ColourFamily = (typeof COLOUR_FAMILIES)[number];
-export const COLOUR_FAMILY_LABELS: Record<ColourFamily, string> = {
-  black: 'Black',
-  white: 'White',
-  silver: 'Silver',
-  grey: 'Grey',
-  blue: 'Blue',
-  red: 'Red',
-  green: 'Green',
-  brown: 'Brown',
-  beige: 'Beige',
-  orange: 'Orange',
-  yellow: 'Yellow',
-  purple: 'Purple',
-  other: 'Other',
-};
-
 export const APPRAISAL_CONDITIONS = ['excellent', 'good', 'fair', 'poor'] as const;
 export type AppraisalCondition = (typeof APPRAISAL_CONDITIONS)[number];
 export const APPRAISAL_CONDITION_LABELS: Record<AppraisalCondition, string> = {
@@ -255,8 +161,6 @@ export type ContactInterest = (typeof CONTACT_INTERESTS)[number];
 /** The interest every test-drive lead carries. */
 export const TEST_DRIVE_INTEREST: ContactInterest = 'Schedule Test Drive';
 
-/** Year filter: 'older' means the years before this one (2015 and earlier). */
-export const OLDEST_LISTED_YEAR = 2016;
 export const MIN_VEHICLE_YEAR = 1990;
 /**
  * Latest model year accepted: next calendar year, evaluated when the value is checked. Here, not

@@ -14,7 +14,7 @@ import {
   OLDEST_LISTED_YEAR,
   TRANSMISSION_LABELS,
   TRANSMISSIONS,
-} from './constants';
+} from './vehicle-lists';
 import type { InventorySort } from './schemas/inventory-query';
 
 export interface SearchOption {

@@ -2,24 +2,14 @@ import Search from 'lucide-react/icons/search';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { cn } from '~/lib/cn';
-
-// Not "Make, model…": a label with a form field's name in it would be read as that field's too.
-export const INPUT_LABEL = 'Keyword search';
-
-/** The fields of a search form, as a query. */
-export function formParams(form: HTMLFormElement): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of new FormData(form)) {
-    if (typeof value === 'string') params.append(key, value);
-  }
-  return params;
-}
+import { formParams, INPUT_LABEL } from './search-form';
 
 /**
  * The keyword box of the desktop header (docs/product.md#search-panel): a magnifier that opens
  * into a field when focused, a plain GET form to /inventory (so it works before the JavaScript
  * loads), and once hydrated it navigates there itself. It stands aside on /inventory, which has
- * its own (keyword-search.tsx). The search rules (search-options) load when a search is sent.
+ * its own (keyword-search.tsx). The search rules (search-options) load when a search is sent, and
+ * this code after the page's (site-header.tsx): phones never show it.
  */
 export function HeaderSearch({ className }: { className?: string }) {
   const id = useId();

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createRoutesStub, useLocation } from 'react-router';
+import { HeaderSearch } from './header-search';
 import { KeywordSearch } from './keyword-search';
 
 // docs/product.md#search-panel: the keyword box of /inventory and the header's compact one.
@@ -11,7 +12,7 @@ function renderAt(url: string, variant: 'page' | 'header') {
     const location = useLocation();
     return (
       <>
-        <KeywordSearch variant={variant} />
+        {variant === 'page' ? <KeywordSearch /> : <HeaderSearch />}
         <output data-testid="location">{location.pathname + location.search}</output>
       </>
     );

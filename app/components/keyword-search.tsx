@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { inventoryHref } from '../../common/search-options';
 import { cn } from '~/lib/cn';
 import { Button } from './ui/button';
-import { formParams, HeaderSearch, INPUT_LABEL } from './header-search';
+import { formParams, INPUT_LABEL } from './search-form';
 
 const CLEAR_BUTTON_CLASS =
   'absolute top-1/2 right-1.5 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-md text-slate-500 outline-none hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-ring';
@@ -16,27 +16,12 @@ function keptFields(search: URLSearchParams): [string, string][] {
 }
 
 /**
- * The keyword search (docs/product.md#search-panel): a plain GET form to /inventory, so it works
- * before the JavaScript loads (the loader redirects its raw fields to the canonical address); once
- * hydrated it navigates there itself. `page` (on /inventory) keeps the other filters and has a
- * clear button; `header` is the compact box of the desktop header, a magnifier that opens into a
- * field when focused, and stands aside on /inventory, which has its own.
+ * The keyword search of /inventory (docs/product.md#search-panel): a plain GET form to
+ * /inventory, so it works before the JavaScript loads (the loader redirects its raw fields to the
+ * canonical address); once hydrated it navigates there itself, keeping the other filters, and
+ * has a clear button. The desktop header has a compact box of its own (header-search.tsx).
  */
-export function KeywordSearch({
-  variant,
-  className,
-}: {
-  variant: 'page' | 'header';
-  className?: string;
-}) {
-  return variant === 'header' ? (
-    <HeaderSearch className={className} />
-  ) : (
-    <PageKeywordSearch className={className} />
-  );
-}
-
-function PageKeywordSearch({ className }: { className?: string }) {
+export function KeywordSearch({ className }: { className?: string }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const clearText = () => {

@@ -5,20 +5,27 @@ import LogOut from 'lucide-react/icons/log-out';
 import Mail from 'lucide-react/icons/mail';
 import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { SITE, formatAddress } from '../../common/site';
 import { useAdminLogout } from '~/lib/use-admin-logout';
 import { ADMIN_LOGIN_PATH } from '~/lib/admin-paths';
 import { cn } from '~/lib/cn';
 import { compactHours } from '~/lib/hours';
+import { lazyComponent } from '~/lib/lazy-component';
 import { useRootData } from '~/lib/root-data';
-import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { ADMIN_NAV, MAIN_NAV, NavList } from './site-nav';
 import { Button } from './ui/button';
 import { ButtonLink } from './button-link';
 import { FavouritesLink } from './favourites-link';
+
+// The compact keyword box shows from 1024 px only: its code comes after the page's, so a phone's
+// first scripts leave it out; the server always renders it (lazyComponent).
+const HeaderSearch = lazyComponent(() =>
+  import('./header-search').then((module) => module.HeaderSearch),
+);
 
 const telHref = `tel:${SITE.phone.e164}`;
 
@@ -61,7 +68,9 @@ export function SiteHeader() {
           </Link>
           <NavList label="Main" className="hidden lg:block" items={nav} variant="header" />
           <div className="flex items-center gap-2">
-            <HeaderSearch className="hidden lg:block" />
+            <Suspense fallback={null}>
+              <HeaderSearch className="hidden lg:block" />
+            </Suspense>
             <FavouritesLink />
             <a
               href={telHref}

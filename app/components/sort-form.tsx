@@ -1,3 +1,4 @@
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { cn } from '~/lib/cn';
 import { Button } from './ui/button';
@@ -34,6 +35,19 @@ export function SortForm({
   formClassName?: string;
 }) {
   const navigate = useNavigate();
+  const select = useRef<HTMLSelectElement>(null);
+  const choose = (value: string) => {
+    const params = new URLSearchParams(kept);
+    params.set('sort', value);
+    void navigate(hrefOf(params));
+  };
+  // An order chosen in the server's HTML before this hydrated (on /inventory its code comes
+  // after the page's) is still the select's value (React leaves it): carry it out.
+  const chooseShown = useEffectEvent(() => {
+    const shown = select.current?.value;
+    if (shown && shown !== sort) choose(shown);
+  });
+  useEffect(() => chooseShown(), []);
   return (
     <form method="get" action={action} className={cn('flex items-center gap-2', formClassName)}>
       {/* A repeated parameter (make=Honda&make=Toyota) is one input per value. */}
@@ -52,11 +66,8 @@ export function SortForm({
         key={sort}
         defaultValue={sort}
         className={className}
-        onChange={(event) => {
-          const params = new URLSearchParams(kept);
-          params.set('sort', event.currentTarget.value);
-          void navigate(hrefOf(params));
-        }}
+        ref={select}
+        onChange={(event) => choose(event.currentTarget.value)}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -1,5 +1,4 @@
 import { useRouteLoaderData } from 'react-router';
-import { dealershipToday } from '../../common/dates';
 
 /** What the root loader tells every page (app/root.tsx). */
 export interface RootData {
@@ -18,13 +17,14 @@ export interface RootData {
 
 export function useRootData(): RootData {
   // The root loader always runs before any page renders; the fallback only covers the root's own
-  // error boundary.
+  // error boundary, which counts no days (so its date is UTC's: common/dates.ts stays off the
+  // pages' first scripts).
   return (
     (useRouteLoaderData('root') as RootData | undefined) ?? {
       isAdmin: false,
       origin: '',
       imageBaseUrl: '',
-      today: dealershipToday(),
+      today: new Date().toISOString().slice(0, 10),
     }
   );
 }

@@ -26,18 +26,18 @@ interface Manifest {
 
 /** KB (gzipped) a page's route needs, by route id. */
 const BUDGET_KB: Record<string, number> = {
-  'routes/home': 131,
-  'routes/inventory': 140,
+  'routes/home': 127,
+  'routes/inventory': 130,
   'routes/car-detail': 130,
-  'routes/favourites': 123,
-  'routes/compare': 124,
-  'routes/contact': 126,
-  'routes/sell': 128,
-  'routes/about': 127,
-  'routes/privacy': 125,
+  'routes/favourites': 122,
+  'routes/compare': 123,
+  'routes/contact': 125,
+  'routes/sell': 127,
+  'routes/about': 126,
+  'routes/privacy': 124,
   'routes/blog': 125,
   'routes/blog-post': 125,
-  'routes/not-found': 121,
+  'routes/not-found': 120,
 };
 
 function readManifest(): Manifest {

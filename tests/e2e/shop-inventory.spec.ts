@@ -126,6 +126,48 @@ test.describe('[PUBLIC][SHOP] inventory facets, sort and paging', () => {
     expect(problems).toEqual([]);
   });
 
+  for (const [part, chunk] of [
+    ['sort order', 'sort-control'],
+    ['facet sidebar', 'facet-panel'],
+  ] as const) {
+    test(`a choice in the ${part} before its code has run is carried out once it has`, async ({
+      page,
+    }) => {
+      const problems = watchConsole(page);
+      // Its code comes after the page's: hold it.
+      let releaseCode = () => {};
+      const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+      const requested: string[] = [];
+      await page.route(new RegExp(`/assets/${chunk}-[\\w-]{8}\\.js$`), async (route) => {
+        requested.push(route.request().url());
+        await codeHeld;
+        await route.continue();
+      });
+      await page.goto('/inventory');
+      await waitForHydration(page);
+      await expect.poll(() => requested.length).toBe(1);
+      // The page is live, the control still the server's HTML: React alone would ignore this.
+      const hybrid = facetChoice(sidebar(page), 'Fuel type', 'Hybrid');
+      if (chunk === 'sort-control') await page.getByLabel('Sort by').selectOption('price-asc');
+      else await hybrid.check();
+      await expect(page).toHaveURL(/\/inventory$/);
+      releaseCode();
+      if (chunk === 'sort-control') {
+        await expect(page).toHaveURL(/\/inventory\?sort=price-asc$/);
+        await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
+        const prices = await cardPrices(page);
+        expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+      } else {
+        await expect(page).toHaveURL(/\/inventory\?fuelType=hybrid$/);
+        await expect(countLine(page)).toHaveText(
+          `Showing ${await apiTotal(page, 'fuelType=hybrid')} vehicles`,
+        );
+        await expect(hybrid).toBeChecked();
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
   test('sold cars leave the inventory at once (docs/product.md#bc-advertising); the page hydrates without console errors', async ({
     page,
     request,

@@ -1,5 +1,5 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { formatNumber } from '../../../common/format';
 import type { InventoryFacets } from '../../../common/schemas/inventory-facets';
@@ -12,7 +12,7 @@ import {
   facetGroups,
   type FacetChoice,
   type FacetGroup,
-} from './search-state';
+} from './facet-groups';
 
 /** What "Show all 27 …" calls each long list. */
 const PLURALS: Partial<Record<FacetName, string>> = { make: 'makes', colour: 'colours' };
@@ -186,16 +186,29 @@ export function FacetPanel({ search, facets, updating, labelledBy, className }: 
   if (made && made.after !== search.toString()) setMade(null);
   const groups = facetGroups(made?.search ?? search, facets);
 
-  function change(event: ChangeEvent<HTMLInputElement>) {
-    const form = event.currentTarget.form;
-    if (!form) return;
+  function apply(form: HTMLFormElement) {
     const href = facetFormHref(form);
     setMade({ after: search.toString(), search: new URLSearchParams(href.split('?')[1] ?? '') });
     void navigate(href, { preventScrollReset: true });
   }
+  function change(event: ChangeEvent<HTMLInputElement>) {
+    if (event.currentTarget.form) apply(event.currentTarget.form);
+  }
+  // A box ticked in the server's HTML before this hydrated (the sidebar's code comes after the
+  // page's) is still ticked, unlike its default (React keeps what the visitor did): carry it out.
+  const form = useRef<HTMLFormElement>(null);
+  const applyTicked = useEffectEvent(() => {
+    const element = form.current;
+    const ticked = [...(element?.elements ?? [])].some(
+      (field) => field instanceof HTMLInputElement && field.checked !== field.defaultChecked,
+    );
+    if (element && ticked) apply(element);
+  });
+  useEffect(() => applyTicked(), []);
 
   return (
     <form
+      ref={form}
       method="get"
       action="/inventory"
       aria-labelledby={labelledBy}

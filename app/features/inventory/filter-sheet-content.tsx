@@ -12,7 +12,8 @@ import {
 } from '~/components/ui/sheet';
 import { returnFocusTo, type OnDemandDialogProps } from '~/lib/on-demand-dialog';
 import { FacetPanel } from './facet-panel';
-import { carCount, clearAllHref } from './search-state';
+import { carCount } from './facet-groups';
+import { clearAllHref } from './search-state';
 
 /**
  * The filter sheet itself (filter-sheet.tsx loads it when its button is first reached): the same

@@ -1,68 +1,45 @@
-import { Link, useLocation, useNavigation } from 'react-router';
+import { Suspense, useMemo } from 'react';
+import { useLocation, useNavigation } from 'react-router';
 import { CAR_SKELETON_COUNT } from '../../../common/public-lists';
 import type { Page } from '../../../common/schemas/api';
 import type { Car } from '../../../common/schemas/car';
 import type { InventoryFacets } from '../../../common/schemas/inventory-facets';
 import { KeywordSearch } from '~/components/keyword-search';
-import { CarCard, CarCardSkeleton } from './car-card';
-import { FacetPanel } from './facet-panel';
+import { lazyComponent } from '~/lib/lazy-component';
+import { CarCardSkeleton } from './car-card-skeleton';
 import { FilterSheet } from './filter-sheet';
-import { FilterChips } from './filter-chips';
-import { InventoryPagination } from './inventory-pagination';
-import { clearAllHref } from './search-state';
-import { SortControl } from './sort-control';
+import { ResultGrid } from './result-grid';
 import { useSettled } from './use-settled';
+
+// The cards (with their prices and hearts), the desktop's facet sidebar, the sort order and the
+// chips hydrate a moment after the rest of the page, each on its own, their code fetched once the
+// page's own has run; the server always renders them (docs/product.md#page-weight). The search
+// box and the Filters button come with the page.
+const InventoryResults = lazyComponent(() =>
+  import('./inventory-results').then((module) => module.InventoryResults),
+);
+const FacetPanel = lazyComponent(() => import('./facet-panel').then((module) => module.FacetPanel));
+const SortControl = lazyComponent(() =>
+  import('./sort-control').then((module) => module.SortControl),
+);
+const FilterChips = lazyComponent(() =>
+  import('./filter-chips').then((module) => module.FilterChips),
+);
 
 /** The count line's id: focus lands there when the last chip is removed. */
 const COUNT_ID = 'inventory-count';
 const FACETS_HEADING_ID = 'inventory-facets-heading';
 
-function ResultGrid({ children }: { children: React.ReactNode }) {
-  return <div className="mt-5 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">{children}</div>;
-}
-
-/** The cards of `result` (or their skeletons while it loads), the empty state and the page links. */
-function InventoryResults({ result, search }: { result?: Page<Car>; search: URLSearchParams }) {
-  if (!result) {
-    return (
-      <div aria-hidden="true">
-        <ResultGrid>
-          {Array.from({ length: CAR_SKELETON_COUNT }, (_, index) => (
-            <CarCardSkeleton key={index} />
-          ))}
-        </ResultGrid>
-      </div>
-    );
-  }
-  if (result.items.length === 0) {
-    return (
-      <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center sm:p-10">
-        <p className="text-lg font-semibold text-slate-900">
-          No vehicles found matching your criteria.
-        </p>
-        <p className="mt-1 text-slate-600">
-          Try adjusting your filters or clear them to see all vehicles.
-        </p>
-        <Link
-          to={clearAllHref(search)}
-          className="mt-4 inline-flex h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-900 shadow-sm outline-none hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          Clear all filters
-        </Link>
-      </div>
-    );
-  }
-  const pageCount = Math.ceil(result.total / result.pageSize);
+/** The skeletons of a page of cars, shown while a search loads. */
+function ResultSkeletons() {
   return (
-    <>
-      <h2 className="sr-only">Vehicles</h2>
+    <div aria-hidden="true">
       <ResultGrid>
-        {result.items.map((car, index) => (
-          <CarCard key={car.id} car={car} priority={index === 0} />
+        {Array.from({ length: CAR_SKELETON_COUNT }, (_, index) => (
+          <CarCardSkeleton key={index} />
         ))}
       </ResultGrid>
-      <InventoryPagination search={search} page={result.page} pageCount={pageCount} />
-    </>
+    </div>
   );
 }
 
@@ -90,6 +67,54 @@ export function InventoryPage({ result, facets }: InventoryPageProps) {
   const counts = useSettled(facets);
   const total = cars.pending ? undefined : cars.value?.total;
   const pageCount = cars.value ? Math.ceil(cars.value.total / cars.value.pageSize) : 0;
+  // The same elements while their inputs are the same: new props reaching a Suspense boundary
+  // that still holds the server's HTML would make React drop that HTML for the fallback.
+  const shown = cars.pending ? undefined : cars.value;
+  const results = useMemo(
+    () =>
+      shown ? (
+        <Suspense fallback={<ResultSkeletons />}>
+          <InventoryResults result={shown} searchText={location.search} />
+        </Suspense>
+      ) : (
+        <ResultSkeletons />
+      ),
+    [shown, location.search],
+  );
+  const sort = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <SortControl search={new URLSearchParams(location.search)} />
+      </Suspense>
+    ),
+    [location.search],
+  );
+  const chips = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <FilterChips
+          search={new URLSearchParams(location.search)}
+          fallbackFocusId={COUNT_ID}
+          className="mt-4"
+        />
+      </Suspense>
+    ),
+    [location.search],
+  );
+  const chosenText = chosen.toString();
+  const facetPanel = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <FacetPanel
+          search={new URLSearchParams(chosenText)}
+          facets={counts.value}
+          updating={counts.pending}
+          labelledBy={FACETS_HEADING_ID}
+        />
+      </Suspense>
+    ),
+    [chosenText, counts.value, counts.pending],
+  );
 
   return (
     <>
@@ -101,7 +126,7 @@ export function InventoryPage({ result, facets }: InventoryPageProps) {
           <p className="mt-1 hidden max-w-2xl text-slate-600 sm:block">
             Quality pre-owned vehicles, inspected and ready to drive in Richmond, BC.
           </p>
-          <KeywordSearch variant="page" className="mt-4 max-w-2xl" />
+          <KeywordSearch className="mt-4 max-w-2xl" />
         </div>
       </section>
       <div className="mx-auto max-w-7xl px-4 py-5 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8 lg:py-8">
@@ -119,12 +144,7 @@ export function InventoryPage({ result, facets }: InventoryPageProps) {
           <h2 id={FACETS_HEADING_ID} className="mb-3 px-2 text-lg font-bold text-slate-900">
             Filters
           </h2>
-          <FacetPanel
-            search={chosen}
-            facets={counts.value}
-            updating={counts.pending}
-            labelledBy={FACETS_HEADING_ID}
-          />
+          {facetPanel}
         </aside>
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-3">
@@ -135,9 +155,7 @@ export function InventoryPage({ result, facets }: InventoryPageProps) {
               total={total}
               className="facets-sheet-button lg:hidden"
             />
-            <div className="min-w-0 flex-1 sm:ml-auto sm:flex-none">
-              <SortControl search={search} />
-            </div>
+            <div className="min-w-0 flex-1 sm:ml-auto sm:flex-none">{sort}</div>
             <p
               id={COUNT_ID}
               tabIndex={-1}
@@ -156,10 +174,10 @@ export function InventoryPage({ result, facets }: InventoryPageProps) {
               )}
             </p>
           </div>
-          <FilterChips search={search} fallbackFocusId={COUNT_ID} className="mt-4" />
+          {chips}
           {/* A new search shows its skeletons instead of the old cars; the count line and the
               cards follow the one state, so they change together. */}
-          <InventoryResults result={cars.pending ? undefined : cars.value} search={search} />
+          {results}
         </div>
       </div>
     </>

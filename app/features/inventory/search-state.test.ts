@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { facetCounts } from '../../../tests/support/facet-counts';
-import {
-  activeFilterCount,
-  activeFilters,
-  clearAllHref,
-  facetGroups,
-  selectedRange,
-  TOP_VALUES,
-  type FacetGroup,
-} from './search-state';
+import { facetGroups, TOP_VALUES, type FacetGroup } from './facet-groups';
+import { activeFilterCount, activeFilters, clearAllHref, selectedRange } from './search-state';
 
 // docs/product.md#facets-ui: what the URL says about a search, for the panel and the chips.
 const search = (query: string) => new URLSearchParams(query);
