@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffectEvent, useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { cn } from '~/lib/cn';
 import { Button } from './ui/button';
@@ -47,7 +47,7 @@ export function SortForm({
     const shown = select.current?.value;
     if (shown && shown !== sort) choose(shown);
   });
-  useEffect(() => chooseShown(), []);
+  useLayoutEffect(() => chooseShown(), []);
   return (
     <form method="get" action={action} className={cn('flex items-center gap-2', formClassName)}>
       {/* A repeated parameter (make=Honda&make=Toyota) is one input per value. */}

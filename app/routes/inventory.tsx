@@ -35,11 +35,14 @@ export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) 
   const target = canonicalRedirect(new URL(request.url));
   if (target) throw redirect(target);
   const data = serverLoader();
+  const result = data.then((loaded) => loaded.result);
   const facets = data.then((loaded) => loaded.facets);
   // A failed load is shown once, by the results' boundary; the facets' copy of it is not an
-  // unhandled rejection on top.
+  // unhandled rejection on top, nor is the load of a navigation a newer one replaced before it
+  // was shown (its request aborted).
+  result.catch(() => {});
   facets.catch(() => {});
-  return { result: data.then((loaded) => loaded.result), facets };
+  return { result, facets };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -1,5 +1,5 @@
 import { expectToast, signInThroughApi } from './support/admin';
-import { watchConsole } from './support/console-problems';
+import { waitForHydration, watchConsole } from './support/console-problems';
 import { E2E_ADMIN, expect, test } from './support/test';
 
 const ADMIN_PAGES = [
@@ -151,6 +151,7 @@ test.describe('[ADMIN][AUTH] sign-in, guard and sign-out', () => {
     // From the header too, on a public page.
     await signInThroughApi(page);
     await page.goto('/inventory');
+    await waitForHydration(page);
     await page.getByRole('banner').getByRole('button', { name: 'Admin Logout' }).click();
     await expectToast(page, 'Success', 'Admin logout successful');
     await expect(page).toHaveURL(/\/inventory$/);

@@ -1,5 +1,5 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
-import { useEffect, useEffectEvent, useRef, useState, type ChangeEvent } from 'react';
+import { useEffectEvent, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { formatNumber } from '../../../common/format';
 import type { InventoryFacets } from '../../../common/schemas/inventory-facets';
@@ -204,7 +204,7 @@ export function FacetPanel({ search, facets, updating, labelledBy, className }: 
     );
     if (element && ticked) apply(element);
   });
-  useEffect(() => applyTicked(), []);
+  useLayoutEffect(() => applyTicked(), []);
 
   return (
     <form
