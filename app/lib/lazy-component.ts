@@ -32,6 +32,10 @@ export function lazyComponent<T extends ComponentType<any>>(
       typeof module
     >;
   });
-  /** Starts fetching the code now (a clientLoader's data and the code then come together). */
-  return Object.assign(component, { preload: () => void loadOnce() });
+  return Object.assign(component, {
+    /** Starts fetching the code now (a clientLoader's data and the code then come together). */
+    preload: () => void loadOnce(),
+    /** The code, fetched once: a clientLoader awaits it when a part must not render without it. */
+    load: loadOnce,
+  });
 }

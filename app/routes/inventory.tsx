@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { InventoryPage } from '~/features/inventory/inventory-page';
+import { InventoryPage, loadInventoryParts } from '~/features/inventory/inventory-page';
 import { pageMeta } from '~/lib/seo';
 import { SITE } from '../../common/site';
 import { inventoryQueryFromUrl } from '../../common/schemas/inventory-query';
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // On client-side navigation (from another page or a new search) the page shows at once with
 // 'Loading...' and the skeleton cards until the cars arrive; the first visit is server-rendered
 // with the cars (no hydration run of this loader).
-export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const target = canonicalRedirect(new URL(request.url));
   if (target) throw redirect(target);
   const data = serverLoader();
@@ -42,6 +42,9 @@ export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) 
   // was shown (its request aborted).
   result.catch(() => {});
   facets.catch(() => {});
+  // The page's parts render with their code (at once but the first time, when it may still be on
+  // its way: inventory-page.tsx).
+  await loadInventoryParts();
   return { result, facets };
 }
 

@@ -101,6 +101,10 @@ test.describe('[PUBLIC][SHOP] inventory facets, sort and paging', () => {
     await page.getByLabel('Sort by').selectOption('price-asc');
     await expect(page).toHaveURL(/\/inventory\?sort=price-asc$/);
     await expect(page.getByText(/page 1 of \d+/)).toBeVisible();
+    // The address changes as the new page starts to render: the cards follow it a moment later.
+    const sorted = (prices: number[]) =>
+      prices.every((price, i) => i === 0 || prices[i - 1]! <= price);
+    await expect.poll(async () => sorted(await cardPrices(page))).toBe(true);
     const firstPage = await cardPrices(page);
     expect(firstPage).toHaveLength(24);
     expect([...firstPage].sort((a, b) => a - b)).toEqual(firstPage);

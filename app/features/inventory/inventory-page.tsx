@@ -26,6 +26,14 @@ const FilterChips = lazyComponent(() =>
   import('./filter-chips').then((module) => module.FilterChips),
 );
 
+/**
+ * The code of the parts above. A navigation within /inventory awaits it (the route's clientLoader):
+ * a part still showing the server's HTML when new props reach it without its code would show its
+ * fallback instead (the sidebar or the sort order blank) until the code came.
+ */
+export const loadInventoryParts = () =>
+  Promise.all([InventoryResults.load(), FacetPanel.load(), SortControl.load(), FilterChips.load()]);
+
 /** The count line's id: focus lands there when the last chip is removed. */
 const COUNT_ID = 'inventory-count';
 const FACETS_HEADING_ID = 'inventory-facets-heading';
