@@ -93,6 +93,13 @@ test.describe('[PUBLIC][SHOP] home page', () => {
     await page.mouse.move(5, 790);
     await page.clock.runFor(5200);
     await expect(currentDot(region)).toHaveAccessibleName('Go to slide 2');
+    // The page keeps its one h1 whichever slide shows (the others are inert).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Forecourt Motors: used cars in Richmond, BC',
+    );
+    await expect(
+      region.getByRole('heading', { level: 2, name: 'Financing That Fits Your Budget' }),
+    ).toBeVisible();
 
     // Hovering pauses it.
     await region.hover();

@@ -11,6 +11,7 @@ import {
 } from '~/components/ui/carousel';
 import { cn } from '~/lib/cn';
 import { ButtonLink } from '~/components/button-link';
+import { SITE } from '../../../common/site';
 
 interface Slide {
   eyebrow: string;
@@ -78,10 +79,14 @@ export function HeroCarousel() {
       onKeyDown={carousel.onKeyDown}
       {...carousel.regionProps}
     >
+      {/* The page's one h1, outside the slides: off-screen slides are inert, so a title of the
+          first slide would leave the page without one whenever another slide shows. */}
+      <h1 className="sr-only">
+        {SITE.name}: used cars in {SITE.address.city}, {SITE.address.region}
+      </h1>
       <div ref={viewportRef} className="overflow-hidden">
         <div className="flex touch-pan-y" aria-live={carousel.playing ? 'off' : 'polite'}>
           {SLIDES.map((slide, index) => {
-            const Heading = index === 0 ? 'h1' : 'h2';
             return (
               <div
                 key={slide.title}
@@ -104,9 +109,9 @@ export function HeroCarousel() {
                   <p className="text-sm font-bold tracking-[0.2em] text-accent-400 uppercase">
                     {slide.eyebrow}
                   </p>
-                  <Heading className="mt-3 max-w-2xl text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">
+                  <h2 className="mt-3 max-w-2xl text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">
                     {slide.title}
-                  </Heading>
+                  </h2>
                   <p className="mt-4 max-w-xl text-lg text-slate-200">{slide.text}</p>
                   <div className="mt-8 flex flex-wrap gap-3">
                     <ButtonLink to="/inventory" size="lg" variant="accent">
