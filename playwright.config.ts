@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eChromiumPath } from './scripts/lib/e2e-chromium.mjs';
 
 // No shared web server: each worker starts the built app on its own port and data directory
 // (tests/e2e/support/test.ts), so workers never see each other's data.
@@ -37,7 +38,7 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: e2eChromiumPath(),
       args: chromiumArgs,
     },
   },

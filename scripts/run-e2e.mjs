@@ -4,6 +4,7 @@
 // skips its browser tests would pass without testing the site.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { e2eChromiumPath } from './lib/e2e-chromium.mjs';
 import { ensureBuild, root } from './lib/ensure-build.mjs';
 
 /** CI=true (or any value but "", "0" and "false"), as CI services set it. */
@@ -12,11 +13,11 @@ function isCi(env = process.env) {
   return value !== '' && value !== '0' && value !== 'false';
 }
 
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const chromium = e2eChromiumPath();
 if (!existsSync(chromium)) {
   const install =
     `End-to-end tests need Chromium at ${chromium} (set CHROMIUM_PATH to use another).\n` +
-    `On Debian or Ubuntu install it with:  sudo apt-get install -y chromium fonts-liberation\n` +
+    `On Debian or Ubuntu install it with:  sudo apt-get install -y chromium chromium-headless-shell fonts-liberation\n` +
     `We never download a browser.`;
   if (isCi()) {
     console.error(

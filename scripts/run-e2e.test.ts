@@ -18,7 +18,7 @@ function runE2e(extraEnv: Record<string, string>) {
   return { code: result.status, output: result.stdout + result.stderr };
 }
 
-const INSTALL = 'sudo apt-get install -y chromium fonts-liberation';
+const INSTALL = 'sudo apt-get install -y chromium chromium-headless-shell fonts-liberation';
 
 describe('run-e2e without Chromium', () => {
   it('outside CI: says how to install it and that the tests were skipped, without failing', () => {
