@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { isoDateIn } from '../../common/dates';
 import { SITE } from '../../common/site';
 import { defaultStockNumber } from '../../common/schemas/car';
@@ -29,8 +29,13 @@ const journal = JSON.parse(
 ) as { entries: JournalEntry[] } & Record<string, unknown>;
 
 let scratch: string;
-beforeAll(() => {
+/** The schema the committed migrations make today. */
+let latest: Awaited<ReturnType<typeof schemaOf>>;
+beforeAll(async () => {
   scratch = mkdtempSync(path.join(os.tmpdir(), 'forecourt-upgrade-'));
+  const fresh = await createTestDatabase();
+  latest = await schemaOf(fresh.sql);
+  await fresh.destroy();
 });
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -63,8 +68,11 @@ async function createOldDatabase(name: string): Promise<OldDatabase> {
   const dataDir = path.join(scratch, name);
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
+    // A new embedded database starts from the files of one just initialised (the run's global
+    // setup made them; initialising afresh took 5 s a database).
+    const empty = new Blob([readFileSync(inject('pgliteEmptyTemplate'))]);
     return {
-      open: () => openDatabase({ kind: 'pglite', dataDir }),
+      open: () => openDatabase({ kind: 'pglite', dataDir, template: empty }),
       migrateTo: (handle, folder) =>
         migratePglite(handle.db as never, { migrationsFolder: folder }),
       env: { DATA_DIR: dataDir },
@@ -187,13 +195,6 @@ describe.each(
   // Every older state the journal allows: at least the first migration alone.
   journal.entries.slice(0, -1).map((_entry, index) => index + 1),
 )('a database migrated to the first %i migration(s)', (applied) => {
-  let latest: Awaited<ReturnType<typeof schemaOf>>;
-  beforeAll(async () => {
-    const fresh = await createTestDatabase();
-    latest = await schemaOf(fresh.sql);
-    await fresh.destroy();
-  });
-
   it('is upgraded at start-up to the latest schema with its data intact', async () => {
     expect(applied).toBeLessThan(journal.entries.length);
     const old = await createOldDatabase(`db-${applied}`);
