@@ -5,6 +5,7 @@ import { PostCard, PostCardSkeleton } from '~/features/blog/post-card';
 import { pageMeta } from '~/lib/seo';
 import { pageNumber } from '../../common/paging';
 import { SITE } from '../../common/site';
+import { toPostSummary } from '../../common/summaries';
 import type { Route } from './+types/blog';
 
 /** Posts per page of the list; the skeleton count while loading is 6 (docs/product.md#loading-states). */
@@ -13,7 +14,9 @@ const SKELETON_COUNT = 6;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageNumber(new URL(request.url).searchParams);
-  return { posts: await context.services.blog.listPosts({ page, pageSize: PAGE_SIZE }) };
+  const posts = await context.services.blog.listPosts({ page, pageSize: PAGE_SIZE });
+  // Only what the cards show of each article.
+  return { posts: { ...posts, items: posts.items.map(toPostSummary) } };
 }
 
 // On client-side navigation the page shows at once, with skeletons until the posts arrive; the

@@ -27,6 +27,7 @@ import { useRootData } from '~/lib/root-data';
 import type { Car } from '../../common/schemas/car';
 import { parseIdParam } from '../../common/schemas/ids';
 import { SITE } from '../../common/site';
+import { toCarSummary, type CarSummary } from '../../common/summaries';
 import type { Route } from './+types/car-detail';
 import { BackLink } from '~/components/back-link';
 import { ButtonLink } from '~/components/button-link';
@@ -80,12 +81,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       path: '/inventory',
       noindex: true,
     });
-    return data({ car: null, similar: [] as Car[], meta }, { status: 404 });
+    return data({ car: null, similar: [] as CarSummary[], meta }, { status: 404 });
   }
   return {
     car,
     // A sold car's page is mostly a way on to these (docs/product.md#similar-cars).
-    similar: await context.services.cars.listSimilarCars(car),
+    similar: (await context.services.cars.listSimilarCars(car)).map(toCarSummary),
     // Written here, not in meta(): the head's code (tags, JSON-LD, labels) then stays off the
     // phone (docs/product.md#page-weight). The page has no clientLoader, so every navigation
     // to it brings these from the server.

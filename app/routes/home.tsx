@@ -6,6 +6,7 @@ import { lazyComponent } from '~/lib/lazy-component';
 import { pageMeta } from '~/lib/seo';
 import { HOME_POST_COUNT } from '../../common/public-lists';
 import { SITE } from '../../common/site';
+import { toCarSummary, toPostSummary } from '../../common/summaries';
 import type { Route } from './+types/home';
 
 // The hero carousel runs with the page; the rest streams in after the first paint instead of
@@ -22,7 +23,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     context.services.cars.listFeaturedCars(),
     context.services.blog.listPosts({ page: 1, pageSize: HOME_POST_COUNT }),
   ]);
-  return { featured, posts: posts.items };
+  // Only what the cards show of each car and article.
+  return { featured: featured.map(toCarSummary), posts: posts.items.map(toPostSummary) };
 }
 
 // On client-side navigation the page shows at once, with skeletons where the featured cars and

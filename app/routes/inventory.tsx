@@ -4,6 +4,7 @@ import { pageMeta } from '~/lib/seo';
 import { SITE } from '../../common/site';
 import { inventoryQueryFromUrl } from '../../common/schemas/inventory-query';
 import { canonicalSearchParams } from '../../common/search-options';
+import { toCarSummary } from '../../common/summaries';
 import type { Route } from './+types/inventory';
 
 /** The search of `url` in its one canonical form, or the address to redirect to. */
@@ -25,7 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.services.cars.listCars(query),
     context.services.cars.getFacets(query),
   ]);
-  return { result, facets };
+  // The cards show a few of each car's fields: the page's data carries only those.
+  return { result: { ...result, items: result.items.map(toCarSummary) }, facets };
 }
 
 // On client-side navigation (from another page or a new search) the page shows at once with

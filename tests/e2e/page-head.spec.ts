@@ -26,6 +26,36 @@ test.describe('[PUBLIC][SPEED] the order of the server HTML head', () => {
     });
   }
 
+  test('a list page carries what its cards show of each car and article, not the whole of them', async ({
+    request,
+  }) => {
+    // Both answer a page as an array (its count in the headers).
+    const cars = (await (await request.get('/api/cars?pageSize=100')).json()) as {
+      vin: string | null;
+    }[];
+    const posts = (await (await request.get('/api/blog?pageSize=50')).json()) as {
+      content: string;
+    }[];
+    const vins = cars.flatMap((car) => (car.vin ? [car.vin] : []));
+    // The end of each article's text: an excerpt may repeat its beginning.
+    const endings = posts.map((post) =>
+      post.content
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(-40),
+    );
+    expect(vins.length).toBeGreaterThan(0);
+    expect(endings.length).toBeGreaterThan(0);
+    for (const path of PAGES) {
+      const html = await (await request.get(path)).text();
+      // Booleans: a failure names what was found, not the whole page.
+      for (const vin of vins) expect(html.includes(vin), `${path} has VIN ${vin}`).toBe(false);
+      for (const ending of endings)
+        expect(html.includes(ending), `${path} has "${ending}"`).toBe(false);
+    }
+  });
+
   test('the admin pages keep the module preloads and the module script as React Router writes them', async ({
     request,
   }) => {

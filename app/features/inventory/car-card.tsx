@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CAR_STATUS_LABELS } from '../../../common/listing';
 import { formatMileage } from '../../../common/format';
 import { listingBadges } from '../../../common/listing-badges';
-import type { Car } from '../../../common/schemas/car';
+import type { CarSummary } from '../../../common/summaries';
 import { cn } from '~/lib/cn';
 import { useRootData } from '~/lib/root-data';
 import { NO_PHOTOS_TEXT, NoPhotos } from './no-photos';
@@ -27,7 +27,7 @@ export function CarCard({
   eager = false,
   priority = false,
 }: {
-  car: Car;
+  car: CarSummary;
   eager?: boolean;
   priority?: boolean;
 }) {

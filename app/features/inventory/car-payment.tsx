@@ -41,7 +41,13 @@ function termsText(input: PaymentEstimateInput, short: boolean): string {
 }
 
 /** "from $X/month" at the site-wide terms with its short disclosure (cards, the car page's price). Sold cars advertise no payment. */
-export function AdvertisedPayment({ car, className }: { car: Car; className?: string }) {
+export function AdvertisedPayment({
+  car,
+  className,
+}: {
+  car: PaymentCar & Pick<Car, 'status'>;
+  className?: string;
+}) {
   const { today } = useRootData();
   if (car.status === 'sold') return null;
   const input = carPaymentInput(car, today);

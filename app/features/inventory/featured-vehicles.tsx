@@ -1,5 +1,5 @@
 import { AUTO_ADVANCE_MS, FEATURED_CARS_PER_PAGE } from '../../../common/public-lists';
-import type { Car } from '../../../common/schemas/car';
+import type { CarSummary } from '../../../common/summaries';
 import {
   AutoplayToggle,
   CarouselArrow,
@@ -8,7 +8,7 @@ import {
 } from '~/components/ui/carousel';
 import { CarCard } from './car-card';
 
-function FeaturedGrid({ cars }: { cars: Car[] }) {
+function FeaturedGrid({ cars }: { cars: CarSummary[] }) {
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {cars.map((car) => (
@@ -19,7 +19,7 @@ function FeaturedGrid({ cars }: { cars: Car[] }) {
 }
 
 /** More than a page of featured cars: 3 per page on desktops (1 on phones), 5 s auto-advance. */
-function FeaturedCarousel({ cars }: { cars: Car[] }) {
+function FeaturedCarousel({ cars }: { cars: CarSummary[] }) {
   const [viewportRef, carousel] = useAutoplayCarousel(
     { loop: true, align: 'start', slidesToScroll: 'auto' },
     AUTO_ADVANCE_MS,
@@ -70,7 +70,7 @@ function FeaturedCarousel({ cars }: { cars: Car[] }) {
 }
 
 /** Featured Vehicles of the home page (docs/product.md#home): a grid for up to 3 cars, else a carousel. */
-export function FeaturedVehicles({ cars }: { cars: Car[] }) {
+export function FeaturedVehicles({ cars }: { cars: CarSummary[] }) {
   if (cars.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">

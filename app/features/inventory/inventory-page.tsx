@@ -2,7 +2,7 @@ import { Suspense, useMemo } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { CAR_SKELETON_COUNT } from '../../../common/public-lists';
 import type { Page } from '../../../common/schemas/api';
-import type { Car } from '../../../common/schemas/car';
+import type { CarSummary } from '../../../common/summaries';
 import type { InventoryFacets } from '../../../common/schemas/inventory-facets';
 import { KeywordSearch } from '~/components/keyword-search';
 import { lazyComponent } from '~/lib/lazy-component';
@@ -53,7 +53,7 @@ function ResultSkeletons() {
 
 export interface InventoryPageProps {
   /** The page of cars: there on a first visit, on its way after a client-side navigation. */
-  result: Page<Car> | Promise<Page<Car>>;
+  result: Page<CarSummary> | Promise<Page<CarSummary>>;
   /** The facet counts of the same search (docs/product.md#facets). */
   facets?: InventoryFacets | Promise<InventoryFacets>;
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Page } from '../../../common/schemas/api';
-import type { Car } from '../../../common/schemas/car';
+import type { CarSummary } from '../../../common/summaries';
 import { CarCard } from './car-card';
 import { InventoryPagination } from './inventory-pagination';
 import { ResultGrid } from './result-grid';
@@ -11,7 +11,7 @@ export function InventoryResults({
   result,
   searchText,
 }: {
-  result: Page<Car>;
+  result: Page<CarSummary>;
   searchText: string;
 }) {
   const search = new URLSearchParams(searchText);

@@ -3,10 +3,11 @@ import { ButtonLink } from '~/components/button-link';
 import { COMPARE_MAX_CARS } from '../../../common/constants';
 import { compareHref } from '../../../common/compare-href';
 import type { Car } from '../../../common/schemas/car';
+import type { CarSummary } from '../../../common/summaries';
 import { CarCard } from './car-card';
 
 /** Available cars like this one (docs/product.md#similar-cars), with a way to compare them with it. */
-export function SimilarVehicles({ car, similar }: { car: Car; similar: Car[] }) {
+export function SimilarVehicles({ car, similar }: { car: Car; similar: CarSummary[] }) {
   const sold = car.status === 'sold';
   const compared = [car.id, ...similar.slice(0, COMPARE_MAX_CARS - 1).map((other) => other.id)];
   return (
