@@ -1,5 +1,21 @@
 import { lazy, type ComponentType } from 'react';
 
+// The browser's prefetches run one per task, after the module that declares them has run: each
+// starts its chunk's fetch through Vite's preload helper, which looks up and adds a preload link
+// per dependency, and a module declaring several (the car page: gallery, specifications,
+// estimator, similar cars...) made its evaluation one long task of 40-70 ms on a slow host. A
+// MessageChannel, not a timer: a test that freezes the page's clock must not hold them.
+const prefetchQueue: (() => void)[] = [];
+let prefetchChannel: MessageChannel | undefined;
+function prefetchLater(prefetch: () => void) {
+  if (!prefetchChannel) {
+    prefetchChannel = new MessageChannel();
+    prefetchChannel.port1.onmessage = () => prefetchQueue.shift()?.();
+  }
+  prefetchQueue.push(prefetch);
+  prefetchChannel.port2.postMessage(null);
+}
+
 /**
  * React.lazy for a component whose code the browser should fetch after the page's own, but
  * whose HTML the server must always include. React's lazy suspends on its first render even
@@ -20,10 +36,12 @@ export function lazyComponent<T extends ComponentType<any>>(
   let loaded: T | undefined;
   let loading: Promise<T> | undefined;
   const loadOnce = () => (loading ??= load().then((component) => (loaded = component)));
-  // The server loads it at start-up; a browser as soon as the module importing it runs (after
+  // The server loads it at start-up; a browser right after the module importing it has run (after
   // the page's own scripts, so the server's HTML is on screen and hydrating), not when React
-  // first asks for it: a client-side navigation then rarely waits for it behind a fallback.
-  if (prefetch || typeof document === 'undefined') void loadOnce();
+  // first asks for it: a client-side navigation then rarely waits for it behind a fallback. If
+  // React asks first, it loads then, and the queued prefetch finds it loading.
+  if (typeof document === 'undefined') void loadOnce();
+  else if (prefetch) prefetchLater(() => void loadOnce());
   const component = lazy(() => {
     if (loaded === undefined) return loadOnce().then((component) => ({ default: component }));
     const module = { default: loaded };

@@ -1,6 +1,10 @@
 import { request as requestFactory, type APIRequestContext } from '@playwright/test';
 import { expectToast } from './support/admin';
-import { waitForHydration, watchConsole } from './support/console-problems';
+import {
+  waitForElementHydration,
+  waitForHydration,
+  watchConsole,
+} from './support/console-problems';
 import { soldCars } from './support/data';
 import { PHONE } from './support/phone';
 import { E2E_ADMIN, expect, test } from './support/test';
@@ -170,6 +174,9 @@ test.describe('[PUBLIC][SHOP] vehicle page', () => {
     // A marker survives a client-side navigation, not a page load.
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     const card = page.getByRole('main').locator('a[href^="/cars/"]').first();
+    // The cards hydrate after the page (their code comes after its own): a click before is a
+    // page load.
+    await waitForElementHydration(card);
     const href = (await card.getAttribute('href'))!;
     await card.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
