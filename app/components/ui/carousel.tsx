@@ -159,13 +159,17 @@ export function CarouselArrow({
   );
 }
 
-/** One dot per snap; the current one is marked with aria-current. */
+/**
+ * One dot per snap; the current one is marked with aria-current. Past `max` dots (a row of them
+ * would run off a phone's screen) it shows where the carousel is instead: "3 / 24".
+ */
 export function CarouselDots({
   count,
   selected,
   onSelect,
   labelOf,
   tone = 'dark',
+  max = Infinity,
   className,
 }: {
   count: number;
@@ -173,9 +177,28 @@ export function CarouselDots({
   onSelect: (index: number) => void;
   labelOf: (index: number) => string;
   tone?: 'dark' | 'light';
+  max?: number;
   className?: string;
 }) {
   if (count <= 1) return null;
+  if (count > max) {
+    return (
+      <p
+        className={cn(
+          'min-w-16 text-center text-sm font-semibold tabular-nums',
+          tone === 'light' ? 'text-white' : 'text-slate-700',
+          className,
+        )}
+      >
+        <span className="sr-only">
+          Page {selected + 1} of {count}
+        </span>
+        <span aria-hidden="true">
+          {selected + 1} / {count}
+        </span>
+      </p>
+    );
+  }
   return (
     <div className={cn('flex items-center justify-center gap-1', className)}>
       {Array.from({ length: count }, (_, index) => (

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { AUTO_ADVANCE_MS, FEATURED_CARS_PER_PAGE } from '../../../common/public-lists';
 import type { CarSummary } from '../../../common/summaries';
 import {
@@ -6,6 +7,7 @@ import {
   CarouselDots,
   useAutoplayCarousel,
 } from '~/components/ui/carousel';
+import { slidesAtStart, slidesNear } from '~/lib/carousel-window';
 import { CarCard } from './car-card';
 
 function FeaturedGrid({ cars }: { cars: CarSummary[] }) {
@@ -18,7 +20,11 @@ function FeaturedGrid({ cars }: { cars: CarSummary[] }) {
   );
 }
 
-/** More than a page of featured cars: 3 per page on desktops (1 on phones), 5 s auto-advance. */
+/**
+ * More than a page of featured cars: 3 per page on desktops (1 on phones), 5 s auto-advance. Of up
+ * to 24 cards, those on screen and a page either side are drawn (carousel-window.ts), the rest
+ * when the carousel nears them: a phone lays out, paints and hydrates a few cards, not all.
+ */
 function FeaturedCarousel({ cars }: { cars: CarSummary[] }) {
   const [viewportRef, carousel] = useAutoplayCarousel(
     { loop: true, align: 'start', slidesToScroll: 'auto' },
@@ -26,6 +32,12 @@ function FeaturedCarousel({ cars }: { cars: CarSummary[] }) {
   );
   // Before embla measures (server HTML), count pages of the desktop layout.
   const pages = carousel.snapCount || Math.ceil(cars.length / FEATURED_CARS_PER_PAGE);
+  const [drawn, setDrawn] = useState(
+    () => new Set(slidesAtStart(cars.length, FEATURED_CARS_PER_PAGE)),
+  );
+  // Drawn as the render that shows the new snap is made, before the slides move in.
+  const near = slidesNear(carousel.selected, carousel.snapCount, cars.length);
+  if (near.some((index) => !drawn.has(index))) setDrawn(new Set([...drawn, ...near]));
 
   return (
     <div
@@ -43,9 +55,11 @@ function FeaturedCarousel({ cars }: { cars: CarSummary[] }) {
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${cars.length}`}
+              // An empty frame is nothing to a screen reader until its card is drawn.
+              aria-hidden={drawn.has(index) ? undefined : true}
               className="min-w-0 shrink-0 grow-0 basis-full pl-6 sm:basis-1/2 lg:basis-1/3"
             >
-              <CarCard car={car} />
+              {drawn.has(index) && <CarCard car={car} />}
             </div>
           ))}
         </div>
@@ -57,6 +71,8 @@ function FeaturedCarousel({ cars }: { cars: CarSummary[] }) {
           selected={carousel.selected}
           onSelect={carousel.scrollTo}
           labelOf={(index) => `Show page ${index + 1} of featured vehicles`}
+          // Beside the arrows and the pause button, 8 dots fill a 390 px phone.
+          max={8}
         />
         <CarouselArrow direction="next" onClick={carousel.scrollNext} label="Next vehicles" />
         <AutoplayToggle
