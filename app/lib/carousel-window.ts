@@ -1,6 +1,7 @@
-// Which slides of a long carousel hold their content (docs/product.md#home): the ones on screen and
-// a snap either side, so a swipe, an arrow or auto-advance always finds the next slide drawn,
-// while the rest stay empty frames until the carousel comes near them. A slide once drawn stays.
+// Which slides of a long carousel hold their content (docs/product.md#performance): the ones on
+// screen and a snap either side, so a swipe, an arrow or auto-advance always finds the next slide
+// drawn, while the rest stay empty frames until the carousel comes near them. A slide once drawn
+// stays.
 
 /**
  * The slides drawn before the carousel has measured itself (the server's HTML and hydration):
