@@ -12,6 +12,7 @@ import { Suspense, useEffect } from 'react';
 import type { Route } from './+types/root';
 import { dealershipToday } from '../common/dates';
 import { setImageBaseUrl } from '../common/images';
+import { catchEarlyHeartPresses } from './lib/favourites';
 import { lazyComponent } from './lib/lazy-component';
 import { useNonce } from './lib/nonce';
 import appCss from './app.css?url';
@@ -20,6 +21,9 @@ import appCss from './app.css?url';
 const Toaster = lazyComponent(() =>
   import('./components/ui/sonner').then((module) => module.Toaster),
 );
+
+// Before React hydrates: a heart tapped before its card's code has come still saves the car.
+if (typeof window !== 'undefined') catchEarlyHeartPresses();
 
 export const links: LinksFunction = () => [
   // With a precedence React emits the stylesheet at the top of <head>, before the module

@@ -4,7 +4,7 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../tests/support/render-route';
 import { MAX_FAVOURITES } from '../../common/constants';
-import { FAVOURITES_KEY, parseFavourites } from '~/lib/favourites';
+import { catchEarlyHeartPresses, FAVOURITES_KEY, parseFavourites } from '~/lib/favourites';
 import { FavouriteButton, REMOVE_LABEL, SAVE_LABEL } from './favourite-button';
 import { FavouritesLink } from './favourites-link';
 
@@ -109,5 +109,38 @@ describe('FavouriteButton and FavouritesLink', () => {
     expect(html).toContain(`aria-label="${SAVE_LABEL}"`);
     expect(html).toContain('aria-label="Favourites"');
     expect(html).not.toContain('favourites-count');
+  });
+
+  it('press themselves as they hydrate when tapped before; a hydrated heart is pressed once', async () => {
+    catchEarlyHeartPresses();
+    const settled = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    // The server's HTML of two hearts, before their code has come: 8 is tapped, 9 tapped twice.
+    document.body.innerHTML =
+      '<button type="button" data-favourite-car="8">8</button>' +
+      '<button type="button" data-favourite-car="9">9</button>';
+    const [early8, early9] = [...document.querySelectorAll('button')] as [
+      HTMLButtonElement,
+      HTMLButtonElement,
+    ];
+    early8.click();
+    early9.click();
+    early9.click();
+    await settled();
+    expect(stored()).toBeNull();
+    document.body.innerHTML = '';
+
+    const { user } = renderRoute(
+      <>
+        <FavouriteButton carId={8} variant="icon" />
+        <FavouriteButton carId={9} variant="text" />
+      </>,
+    );
+    const heart8 = await screen.findByRole('button', { name: REMOVE_LABEL });
+    expect(heart8.dataset.favouriteCar).toBe('8');
+    expect(stored()).toEqual([8]);
+    await user.click(heart8);
+    await settled();
+    expect(stored()).toEqual([]);
+    expect(screen.getAllByRole('button', { name: SAVE_LABEL })).toHaveLength(2);
   });
 });

@@ -1,10 +1,16 @@
 // The heart of a car card and the vehicle page (docs/product.md#favourites): saves the car in
 // this browser, or removes it. Rendered unsaved on the server; the saved state follows once the
-// page runs (app/lib/favourites.ts).
+// page runs (app/lib/favourites.ts), and a tap before the button hydrated still counts.
 import Heart from 'lucide-react/icons/heart';
-import { MAX_FAVOURITES } from '../../common/shopper-tools';
+import { useEffect, type MouseEvent } from 'react';
 import { cn } from '~/lib/cn';
-import { toggleFavourite, useFavourites } from '~/lib/favourites';
+import { MAX_FAVOURITES } from '../../common/shopper-tools';
+import {
+  HEART_CAR_ATTRIBUTE,
+  takeEarlyPress,
+  toggleFavourite,
+  useFavourites,
+} from '~/lib/favourites';
 import { showErrorToast } from '~/lib/toast';
 
 export const SAVE_LABEL = 'Save to favourites';
@@ -25,7 +31,7 @@ export function FavouriteButton({
 }) {
   const saved = useFavourites().includes(carId);
   const label = saved ? REMOVE_LABEL : SAVE_LABEL;
-  const onClick = () => {
+  const press = () => {
     if (toggleFavourite(carId) === 'full') {
       showErrorToast({
         title: 'Favourites are full',
@@ -33,6 +39,17 @@ export function FavouriteButton({
       });
     }
   };
+  const onClick = (event: MouseEvent) => {
+    // Handled: catchEarlyHeartPresses leaves this click alone (a button has no default action).
+    event.preventDefault();
+    press();
+  };
+  // A tap before this button had hydrated (its code came after the page's) counts now.
+  useEffect(() => {
+    if (takeEarlyPress(carId)) press();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the button hydrates
+  }, []);
+  const carAttribute = { [HEART_CAR_ATTRIBUTE]: carId };
   const heart = (
     <Heart
       aria-hidden="true"
@@ -47,6 +64,7 @@ export function FavouriteButton({
         aria-label={label}
         title={label}
         onClick={onClick}
+        {...carAttribute}
         data-testid="favourite-button"
         className={cn(
           'inline-flex size-10 items-center justify-center rounded-full bg-white/95 text-slate-800 shadow-sm outline-none hover:bg-white hover:text-red-700 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
@@ -62,6 +80,7 @@ export function FavouriteButton({
       type="button"
       aria-pressed={saved}
       onClick={onClick}
+      {...carAttribute}
       data-testid="car-favourite-button"
       className={cn(
         'inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-900 shadow-sm outline-none hover:border-slate-400 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',

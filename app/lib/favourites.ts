@@ -104,3 +104,36 @@ export function removeFavourites(remove: readonly number[]): void {
   const kept = ids.filter((id) => !remove.includes(id));
   if (kept.length !== ids.length) save(kept);
 }
+
+/** On every heart button: the car it saves, read by the listener below. */
+export const HEART_CAR_ATTRIBUTE = 'data-favourite-car';
+
+/** Cars whose heart was pressed before the heart had hydrated (pressed twice: none). */
+const earlyPresses = new Set<number>();
+
+/**
+ * A card's code can come after the page's (the inventory's results hydrate once their chunk
+ * has come), and React drops a click on server HTML it cannot hydrate yet: a heart tapped in
+ * that gap did nothing. This listener sees every click first (window, capture phase) and looks
+ * again once it has been dispatched: a heart click no component handled (a hydrated heart
+ * marks its clicks with preventDefault) is kept, and the heart presses itself when it hydrates
+ * (takeEarlyPress). Installed in the browser before React hydrates (root.tsx).
+ */
+export function catchEarlyHeartPresses(): void {
+  window.addEventListener(
+    'click',
+    (event) => {
+      const heart = (event.target as Element).closest?.(`[${HEART_CAR_ATTRIBUTE}]`);
+      if (heart) {
+        setTimeout(() => {
+          const id = Number(heart.getAttribute(HEART_CAR_ATTRIBUTE));
+          if (!event.defaultPrevented && !earlyPresses.delete(id)) earlyPresses.add(id);
+        });
+      }
+    },
+    true,
+  );
+}
+
+/** Whether this car's heart was pressed before it hydrated; the press is then taken. */
+export const takeEarlyPress = (id: number): boolean => earlyPresses.delete(id);
