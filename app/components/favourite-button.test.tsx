@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -114,11 +115,18 @@ describe('FavouriteButton and FavouritesLink', () => {
   it('press themselves as they hydrate when tapped before; a hydrated heart is pressed once', async () => {
     catchEarlyHeartPresses();
     const settled = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    // The server's HTML of two hearts, before their code has come: 8 is tapped, 9 tapped twice.
-    document.body.innerHTML =
-      '<button type="button" data-favourite-car="8">8</button>' +
-      '<button type="button" data-favourite-car="9">9</button>';
-    const [early8, early9] = [...document.querySelectorAll('button')] as [
+    const hearts = (
+      <>
+        <FavouriteButton carId={8} variant="icon" />
+        <FavouriteButton carId={9} variant="text" />
+        <FavouriteButton carId={10} variant="icon" />
+      </>
+    );
+    // The server's HTML, before the hearts' code has come: 8 is tapped, 9 tapped twice.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(hearts);
+    document.body.append(container);
+    const [early8, early9] = [...container.querySelectorAll('button')] as [
       HTMLButtonElement,
       HTMLButtonElement,
     ];
@@ -127,20 +135,32 @@ describe('FavouriteButton and FavouritesLink', () => {
     early9.click();
     await settled();
     expect(stored()).toBeNull();
-    document.body.innerHTML = '';
 
-    const { user } = renderRoute(
-      <>
-        <FavouriteButton carId={8} variant="icon" />
-        <FavouriteButton carId={9} variant="text" />
-      </>,
-    );
-    const heart8 = await screen.findByRole('button', { name: REMOVE_LABEL });
-    expect(heart8.dataset.favouriteCar).toBe('8');
+    await act(async () => {
+      hydrateRoot(container, hearts);
+    });
+    expect(early8.getAttribute('aria-pressed')).toBe('true');
+    expect(early8.getAttribute('aria-label')).toBe(REMOVE_LABEL);
     expect(stored()).toEqual([8]);
-    await user.click(heart8);
+    // Hydrated, a tap is the button's alone: removed, and not saved again after it.
+    await act(async () => early8.click());
     await settled();
     expect(stored()).toEqual([]);
-    expect(screen.getAllByRole('button', { name: SAVE_LABEL })).toHaveLength(2);
+    expect(early8.getAttribute('aria-pressed')).toBe('false');
+    container.remove();
+
+    // A tap on server HTML that never hydrated (the page moved on) presses no heart drawn later.
+    const gone = document.createElement('div');
+    gone.innerHTML = renderToString(<FavouriteButton carId={11} variant="icon" />);
+    document.body.append(gone);
+    gone.querySelector('button')!.click();
+    await settled();
+    gone.remove();
+    renderRoute(<FavouriteButton carId={11} variant="icon" />);
+    await settled();
+    expect(screen.getByRole('button', { name: SAVE_LABEL }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+    expect(stored()).toEqual([]);
   });
 });

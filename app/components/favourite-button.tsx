@@ -2,7 +2,7 @@
 // this browser, or removes it. Rendered unsaved on the server; the saved state follows once the
 // page runs (app/lib/favourites.ts), and a tap before the button hydrated still counts.
 import Heart from 'lucide-react/icons/heart';
-import { useEffect, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { cn } from '~/lib/cn';
 import { MAX_FAVOURITES } from '../../common/shopper-tools';
 import {
@@ -44,12 +44,13 @@ export function FavouriteButton({
     event.preventDefault();
     press();
   };
-  // A tap before this button had hydrated (its code came after the page's) counts now.
+  // A tap on this button before it had hydrated (its code came after the page's) counts now.
+  const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (takeEarlyPress(carId)) press();
+    if (takeEarlyPress(button.current)) press();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the button hydrates
   }, []);
-  const carAttribute = { [HEART_CAR_ATTRIBUTE]: carId };
+  const attributes = { ref: button, onClick, [HEART_CAR_ATTRIBUTE]: carId };
   const heart = (
     <Heart
       aria-hidden="true"
@@ -63,8 +64,7 @@ export function FavouriteButton({
         aria-pressed={saved}
         aria-label={label}
         title={label}
-        onClick={onClick}
-        {...carAttribute}
+        {...attributes}
         data-testid="favourite-button"
         className={cn(
           'inline-flex size-10 items-center justify-center rounded-full bg-white/95 text-slate-800 shadow-sm outline-none hover:bg-white hover:text-red-700 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
@@ -79,8 +79,7 @@ export function FavouriteButton({
     <button
       type="button"
       aria-pressed={saved}
-      onClick={onClick}
-      {...carAttribute}
+      {...attributes}
       data-testid="car-favourite-button"
       className={cn(
         'inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-900 shadow-sm outline-none hover:border-slate-400 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',

@@ -105,19 +105,20 @@ export function removeFavourites(remove: readonly number[]): void {
   if (kept.length !== ids.length) save(kept);
 }
 
-/** On every heart button: the car it saves, read by the listener below. */
+/** On every heart button: the car it saves. */
 export const HEART_CAR_ATTRIBUTE = 'data-favourite-car';
 
-/** Cars whose heart was pressed before the heart had hydrated (pressed twice: none). */
-const earlyPresses = new Set<number>();
+/** Heart buttons of the server's HTML pressed before they hydrated (pressed twice: neither). */
+const earlyPresses = new WeakSet<Element>();
 
 /**
  * A card's code can come after the page's (the inventory's results hydrate once their chunk
  * has come), and React drops a click on server HTML it cannot hydrate yet: a heart tapped in
  * that gap did nothing. This listener sees every click first (window, capture phase) and looks
  * again once it has been dispatched: a heart click no component handled (a hydrated heart
- * marks its clicks with preventDefault) is kept, and the heart presses itself when it hydrates
- * (takeEarlyPress). Installed in the browser before React hydrates (root.tsx).
+ * marks its clicks with preventDefault) is kept, and that button presses itself as it hydrates
+ * (takeEarlyPress: hydration keeps the server's element). Installed in the browser before React
+ * hydrates (root.tsx).
  */
 export function catchEarlyHeartPresses(): void {
   window.addEventListener(
@@ -126,8 +127,7 @@ export function catchEarlyHeartPresses(): void {
       const heart = (event.target as Element).closest?.(`[${HEART_CAR_ATTRIBUTE}]`);
       if (heart) {
         setTimeout(() => {
-          const id = Number(heart.getAttribute(HEART_CAR_ATTRIBUTE));
-          if (!event.defaultPrevented && !earlyPresses.delete(id)) earlyPresses.add(id);
+          if (!event.defaultPrevented && !earlyPresses.delete(heart)) earlyPresses.add(heart);
         });
       }
     },
@@ -135,5 +135,6 @@ export function catchEarlyHeartPresses(): void {
   );
 }
 
-/** Whether this car's heart was pressed before it hydrated; the press is then taken. */
-export const takeEarlyPress = (id: number): boolean => earlyPresses.delete(id);
+/** Whether this heart was pressed before it hydrated; the press is then taken. */
+export const takeEarlyPress = (heart: Element | null): boolean =>
+  heart !== null && earlyPresses.delete(heart);
