@@ -26,9 +26,12 @@ export async function waitForHydration(page: Page): Promise<void> {
  * is followed by the browser as a full page load.
  */
 export async function waitForElementHydration(element: Locator): Promise<void> {
-  await expect
-    .poll(() =>
-      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))),
-    )
-    .toBe(true);
+  await expect.poll(() => isElementHydrated(element)).toBe(true);
+}
+
+/** Whether React has hydrated this element yet (it keeps its props on the element then). */
+export function isElementHydrated(element: Locator): Promise<boolean> {
+  return element.evaluate((node) =>
+    Object.keys(node).some((key) => key.startsWith('__reactProps')),
+  );
 }
