@@ -46,6 +46,12 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+/**
+ * A file of the chunks every page loads first (manualChunks below: React, React Router, the
+ * site's shared code), as Vite names it in a lazy import's preload list.
+ */
+const ON_LOAD_FILE = /^assets\/(?:react|router|site)-[\w-]{8}\.js$/;
+
 export default defineConfig({
   plugins: [
     reactRouterProductionBuild(),
@@ -64,12 +70,18 @@ export default defineConfig({
         // Terser, not esbuild: 2.5-3 KB less gzip on every page (React Router's chunk alone 41.0 ->
         // 39.0 KB), for ~13 s more build (docs/decisions/0016-terser-for-the-browsers-build.md).
         minify: 'terser',
+        modulePreload: {
+          // A lazy import preloads what it needs, but never the on-load chunks: they ran before
+          // any code that imports lazily, so listing them was only bytes on every page.
+          resolveDependencies: (_file, deps) => deps.filter((dep) => !ON_LOAD_FILE.test(dep)),
+        },
         rollupOptions: {
           output: {
             manualChunks(id, { getModuleInfo, getModuleIds }) {
               // Layers that import only downwards (site → router → react), so no two chunks wait on
               // each other; the router pulled into `site` made one long compile task.
               // Rollup's CommonJS helpers too: React needs them, and they must not pull it upwards.
+              // Each name is one ON_LOAD_FILE knows.
               if (/\/node_modules\/(?:react|react-dom|scheduler)\//.test(id)) return 'react';
               if (id === '\0commonjsHelpers.js') return 'react';
               if (/\/node_modules\/react-router\//.test(id)) return 'router';

@@ -19,7 +19,7 @@ describe('holdPageScripts', () => {
     expect(html).not.toContain('rel="modulepreload"');
     expect(html.match(new RegExp(`<link rel="${HELD_PRELOAD_REL}"`, 'g'))).toHaveLength(2);
     expect(html).not.toContain('type="module"');
-    const release = html.indexOf('<script nonce="abc+/==">(() =>');
+    const release = html.indexOf('<script nonce="abc+/==">(()=>');
     const held = html.indexOf(`<script nonce="abc+/==" type="${HELD_SCRIPT_TYPE}">import * as`);
     expect(release).toBeGreaterThan(-1);
     expect(held).toBeGreaterThan(release);
@@ -38,9 +38,7 @@ describe('holdPageScripts', () => {
   it('works without a nonce, and leaves a piece without page scripts untouched', () => {
     const html = holdPageScripts(Buffer.from(page(''))).toString();
     expect(html).toContain(`<script type="${HELD_SCRIPT_TYPE}">`);
-    expect(html).toMatch(
-      /<script>\(\(\) => \{ const d = document; const nonce = d\.currentScript\.nonce;/,
-    );
+    expect(html).toMatch(/<script>\(\(\)=>\{const d=document;const nonce=d\.currentScript\.nonce;/);
     const piece = Buffer.from('<div>no scripts – here</div>');
     expect(holdPageScripts(piece)).toBe(piece);
   });

@@ -34,7 +34,8 @@ const PRELOADS_PER_TASK = 4;
  *   modules evaluated, sets React Router's manifest and imports the entry, which hydrates.
  * Tasks are yielded to through a MessageChannel, as React's scheduler does: the observer's
  * callback is itself a task after the paint, so no timer is needed (a page whose clock a test
- * has frozen still hydrates). Short names: it is sent with every page (gzip ~0.6 KB).
+ * has frozen still hydrates). Short names and no spaces to spare: it is sent with every page (gzip
+ * ~0.7 KB).
  */
 export const RELEASE_SCRIPT = `(() => {
   const d = document;
@@ -80,6 +81,8 @@ export const RELEASE_SCRIPT = `(() => {
   setTimeout(whenParsed, ${HYDRATION_FALLBACK_MS});
 })();`
   .replace(/\n\s*/g, ' ')
+  // Spaces beside punctuation dropped (~45 bytes gzip on every page): no string in it holds one.
+  .replace(/\s*([=(){}[\],;:<>?|&+!.*-])\s*/g, '$1')
   .trim();
 
 const PRELOAD = /<link rel="modulepreload"/g;
