@@ -46,11 +46,12 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
-/**
- * A file of the chunks every page loads first (manualChunks below: React, React Router, the
- * site's shared code), as Vite names it in a lazy import's preload list.
- */
-const ON_LOAD_FILE = /^assets\/(?:react|router|site)-[\w-]{8}\.js$/;
+/** The chunks every page loads first (manualChunks below): React, React Router, the site's code. */
+const ON_LOAD_CHUNK = { react: 'react', router: 'router', site: 'site' } as const;
+/** A file of one of them, as Vite names it in a lazy import's preload list (name-hash.js). */
+const ON_LOAD_FILE = new RegExp(
+  `^assets/(?:${Object.values(ON_LOAD_CHUNK).join('|')})-[\\w-]{8}\\.js$`,
+);
 
 export default defineConfig({
   plugins: [
@@ -81,13 +82,13 @@ export default defineConfig({
               // Layers that import only downwards (site → router → react), so no two chunks wait on
               // each other; the router pulled into `site` made one long compile task.
               // Rollup's CommonJS helpers too: React needs them, and they must not pull it upwards.
-              // Each name is one ON_LOAD_FILE knows.
-              if (/\/node_modules\/(?:react|react-dom|scheduler)\//.test(id)) return 'react';
-              if (id === '\0commonjsHelpers.js') return 'react';
-              if (/\/node_modules\/react-router\//.test(id)) return 'router';
+              if (/\/node_modules\/(?:react|react-dom|scheduler)\//.test(id))
+                return ON_LOAD_CHUNK.react;
+              if (id === '\0commonjsHelpers.js') return ON_LOAD_CHUNK.react;
+              if (/\/node_modules\/react-router\//.test(id)) return ON_LOAD_CHUNK.router;
               site ??= siteModules(getModuleInfo, getModuleIds());
               // The route modules themselves stay the routes' own files.
-              if (site.has(id) && !SITE_ROOTS.test(id)) return 'site';
+              if (site.has(id) && !SITE_ROOTS.test(id)) return ON_LOAD_CHUNK.site;
               return undefined;
             },
           },

@@ -72,7 +72,7 @@ const benchmarkIndexes = [];
  * RUNS Lighthouse runs of one URL at one throttle (`extra` merged into the settings), as one row
  * of the table: the medians and the audits that failed in some run.
  */
-async function measureRow({ page, path, url, throttle, extra, variant }) {
+async function measureRow({ page, path, url, throttle, extra = {}, variant }) {
   const settings = { ...(THROTTLES[throttle] ?? {}), ...extra };
   const runs = [];
   // A run Lighthouse itself could not record (e.g. NO_NAVSTART) is retried, not counted.
@@ -137,7 +137,7 @@ try {
     const url = server.url + path;
     await warm(url);
     for (const throttle of Object.keys(THROTTLES)) {
-      await measureRow({ page, path, url, throttle, extra: {} });
+      await measureRow({ page, path, url, throttle });
       if (FLOOR) {
         await measureRow({
           page,
@@ -163,7 +163,6 @@ try {
         path: '/',
         url,
         throttle,
-        extra: {},
         variant: 'floor',
       });
     }

@@ -88,6 +88,28 @@ test.describe('[BUILD] JavaScript per public page', () => {
     return gzipSync(text, { level: 9 }).length;
   };
 
+  test("no lazy import's preload list names a file every page has loaded before it", () => {
+    // The client entry and what the root imports statically run on every page before any lazy
+    // import (vite.config.ts, modulePreload): listing them again was only bytes.
+    const root = manifest.routes['root']!;
+    const onLoad = new Set(
+      [manifest.entry.module, ...manifest.entry.imports, root.module, ...(root.imports ?? [])].map(
+        (url) => url.replace(/^\//, ''),
+      ),
+    );
+    expect(onLoad.size).toBeGreaterThan(3);
+    const named: string[] = [];
+    for (const file of readdirSync(path.join(CLIENT, 'assets')).filter((n) => n.endsWith('.js'))) {
+      const list = /m\.f=(\[[^\]]*\])/.exec(
+        readFileSync(path.join(CLIENT, 'assets', file), 'utf8'),
+      );
+      if (!list) continue;
+      for (const dep of JSON.parse(list[1]!) as string[])
+        if (onLoad.has(dep)) named.push(`${file} → ${dep}`);
+    }
+    expect(named).toEqual([]);
+  });
+
   for (const [routeId, budget] of Object.entries(BUDGET_KB)) {
     test(`${routeId} loads at most ${budget} KB of JavaScript (gzip)`, () => {
       expect(manifest.routes[routeId], `${routeId} is a route of the build`).toBeDefined();
