@@ -1,5 +1,9 @@
 import { expectNoAxeViolations } from './support/axe';
-import { waitForHydration, watchConsole } from './support/console-problems';
+import {
+  waitForElementHydration,
+  waitForHydration,
+  watchConsole,
+} from './support/console-problems';
 import {
   apiTotal,
   cardTitles,
@@ -117,6 +121,9 @@ test.describe('[PUBLIC][SHOP] keyword search and facets with 2,000 cars', () => 
     await waitForHydration(page);
     const chips = page.locator('a[data-chip]');
     await expect(chips).toHaveText(['Sedan', 'Honda', 'Toyota', '$15,000 - $25,000']);
+    // The chips hydrate once their code has come, after the page's: a tap before that is a plain
+    // link, a full page load, which moves no focus.
+    await waitForElementHydration(chip(page, 'Make', 'Honda'));
 
     await chip(page, 'Make', 'Honda').click();
     await expect(page).toHaveURL(
