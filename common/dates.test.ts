@@ -49,12 +49,23 @@ describe('long dates written without Intl', () => {
     timeZone: 'UTC',
   });
 
+  const short = new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
   it("writes an instant's UTC date as Intl's en-CA long date does, every day of two years", () => {
     const start = Date.UTC(2026, 0, 1, 23, 59, 59);
     for (let day = 0; day < 731; day++) {
       const iso = new Date(start + day * 86_400_000).toISOString();
       expect(formatUtcDate(iso)).toBe(long.format(new Date(iso)));
       expect(formatUtcDate(iso, { weekday: true })).toBe(withWeekday.format(new Date(iso)));
+      expect(formatUtcDate(iso, { shortMonth: true })).toBe(short.format(new Date(iso)));
+      // A calendar date (YYYY-MM-DD) is that day, wherever the code runs.
+      const isoDate = iso.slice(0, 10);
+      expect(formatUtcDate(isoDate, { shortMonth: true })).toBe(short.format(new Date(iso)));
     }
     expect(formatUtcDate('2026-11-23T07:30:00Z')).toBe('November 23, 2026');
   });

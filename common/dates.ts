@@ -72,14 +72,15 @@ const MONTHS =
 const WEEKDAYS = 'Sunday Monday Tuesday Wednesday Thursday Friday Saturday'.split(' ');
 
 /**
- * "November 23, 2026", or "Monday, November 23, 2026" with the weekday: the UTC date of an
- * instant (so the server and the browser agree while hydrating), as Intl's en-CA long date writes
- * it. Written here, not by Intl: a browser's first Intl formatter costs 45-60 ms of main thread
- * (docs/product.md#performance).
+ * "November 23, 2026", "Monday, November 23, 2026" with the weekday, "Nov 23, 2026" with the short
+ * month: the UTC date of an instant or of a YYYY-MM-DD date (so the server and the browser agree
+ * while hydrating), as Intl's en-CA date writes it. Written here, not by Intl: a browser's first
+ * Intl formatter costs 45-60 ms of main thread (docs/product.md#performance).
  */
-export function formatUtcDate(iso: string, { weekday = false } = {}): string {
+export function formatUtcDate(iso: string, { weekday = false, shortMonth = false } = {}): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${iso}`);
-  const day = `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  const month = MONTHS[date.getUTCMonth()]!;
+  const day = `${shortMonth ? month.slice(0, 3) : month} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
   return weekday ? `${WEEKDAYS[date.getUTCDay()]}, ${day}` : day;
 }

@@ -404,6 +404,10 @@ export const PriceChangeSchema = z
   .object({
     displayPrice: z.number().meta({ description: 'The price a shopper saw' }),
     changedAt: z.iso.datetime(),
+    day: z.iso.date().meta({
+      description:
+        "The dealership's calendar date of the change (YYYY-MM-DD, America/Vancouver), as the server counts it",
+    }),
   })
   .meta({ id: 'PriceChange' });
 

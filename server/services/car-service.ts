@@ -40,7 +40,7 @@ import {
   type InventoryQuery,
 } from '../../common/schemas/inventory-query';
 import type { CarStatus } from '../../common/constants';
-import { daysInStock, dealershipToday } from '../../common/dates';
+import { daysInStock, dealershipToday, isoDateIn } from '../../common/dates';
 import { displayPrice, withFees } from '../../common/format';
 import { isOwnImage } from '../../common/images';
 import { SIMILAR_CARS_COUNT, SIMILAR_PRICE_BAND_PERCENT } from '../../common/constants';
@@ -549,10 +549,16 @@ export function createCarService(db: Database, cache: QueryCache = NO_QUERY_CACH
         .where(eq(carPriceHistory.carId, carId))
         .orderBy(asc(carPriceHistory.changedAt), asc(carPriceHistory.id));
       if (rows.length === 0 && !(await this.getCar(carId))) throw carNotFound();
-      return rows.map((row) => ({
-        displayPrice: Number(row.displayPrice),
-        changedAt: toIso(row.changedAt),
-      }));
+      return rows.map((row) => {
+        const changedAt = toIso(row.changedAt);
+        // Dated here, not by the browser: its time-zone data can put Vancouver an hour off the
+        // server's, and the editor's dates would differ while hydrating (docs/product.md#price-history).
+        return {
+          displayPrice: Number(row.displayPrice),
+          changedAt,
+          day: isoDateIn(new Date(changedAt)),
+        };
+      });
     },
 
     async setCarStatus(id: number, status: CarStatus, actor?: AuditActor): Promise<Car> {

@@ -274,6 +274,7 @@ describe.each(
             {
               displayPrice: [18995, 32995.99][index],
               changedAt: (old.created_at as Date).toISOString(),
+              day: isoDateIn(old.created_at as Date),
             },
           ]);
         }

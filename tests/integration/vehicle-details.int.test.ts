@@ -278,7 +278,13 @@ describe('the price history', () => {
   it('has the first price when a car is added, and a row per change of the shown price', async () => {
     const car = await create({ price: 30_000, originalPrice: null, discountedPrice: null });
     let history = await priceHistory(car.id);
-    expect(history).toEqual([{ displayPrice: 30_000, changedAt: car.createdAt }]);
+    expect(history).toEqual([
+      {
+        displayPrice: 30_000,
+        changedAt: car.createdAt,
+        day: dealershipToday(new Date(car.createdAt)),
+      },
+    ]);
 
     // Other fields, the status, the same price: no row.
     await admin
@@ -313,6 +319,19 @@ describe('the price history', () => {
     expect([...times].sort((a, b) => a - b)).toEqual(times);
   });
 
+  it("dates each change on the dealership's calendar, as the server counts it", async () => {
+    const car = await create({ price: 18_000, originalPrice: null, discountedPrice: null });
+    // 05:30 UTC on Dec 7 is the evening of Dec 6 in Richmond (on UTC-8 or UTC-7 alike): the
+    // editor shows Dec 6 whatever the browser's time-zone data says.
+    await t.database.sql.query('update car_price_history set changed_at = $1 where car_id = $2', [
+      '2026-12-07T05:30:00Z',
+      car.id,
+    ]);
+    expect(await priceHistory(car.id)).toEqual([
+      { displayPrice: 18_000, changedAt: '2026-12-07T05:30:00.000Z', day: '2026-12-06' },
+    ]);
+  });
+
   it('writes nothing when the change is refused', async () => {
     const car = await create({ price: 20_000, originalPrice: null, discountedPrice: null });
     await admin
@@ -344,7 +363,11 @@ describe('the price history', () => {
   it('is the service function getPriceHistory', async () => {
     const car = await create({ price: 12_345.67, originalPrice: null, discountedPrice: null });
     await expect(t.services.cars.getPriceHistory(car.id)).resolves.toEqual([
-      { displayPrice: 12_345.67, changedAt: car.createdAt },
+      {
+        displayPrice: 12_345.67,
+        changedAt: car.createdAt,
+        day: dealershipToday(new Date(car.createdAt)),
+      },
     ]);
     await expect(t.services.cars.getPriceHistory(999_999)).rejects.toMatchObject({
       code: 'not_found',

@@ -201,9 +201,11 @@ describe('the vehicle form', () => {
         <CarForm
           car={stored}
           priceHistory={[
-            { displayPrice: 23_900, changedAt: '2026-01-02T03:04:05.000Z' },
-            { displayPrice: 21_900, changedAt: '2026-02-10T20:00:00.000Z' },
-            { displayPrice: 22_400, changedAt: '2026-03-01T20:00:00.000Z' },
+            { displayPrice: 23_900, changedAt: '2026-01-02T03:04:05.000Z', day: '2026-01-01' },
+            { displayPrice: 21_900, changedAt: '2026-02-10T20:00:00.000Z', day: '2026-02-10' },
+            // Dated by a server whose time-zone data has Vancouver on UTC-7 (00:30 on Dec 7); this
+            // Node's data reads the instant as 23:30 on Dec 6 (UTC-8): the server's day is shown.
+            { displayPrice: 22_400, changedAt: '2026-12-07T07:30:00.000Z', day: '2026-12-07' },
           ]}
         />
       ),
@@ -218,9 +220,10 @@ describe('the vehicle form', () => {
           .getAllByRole('cell')
           .map((cell) => cell.textContent),
       );
-    // Dates on the dealership's calendar: 03:04 UTC on Jan 2 is still Jan 1 in Richmond.
+    // The day the server dated each change on the dealership's calendar (03:04 UTC on Jan 2 is
+    // still Jan 1 in Richmond), not the browser's reading of the instant.
     expect(rows).toEqual([
-      ['Mar 1, 2026', '$22,400', '+$500'],
+      ['Dec 7, 2026', '$22,400', '+$500'],
       ['Feb 10, 2026', '$21,900', '−$2,000'],
       ['Jan 1, 2026', '$23,900', 'First price'],
     ]);

@@ -23,7 +23,6 @@ import {
   TRANSMISSION_LABELS,
   TRANSMISSIONS,
 } from '../../../common/constants';
-import { dealershipToday } from '../../../common/dates';
 import { allInPrice, DEALER_FEES_TOTAL, formatMoney } from '../../../common/format';
 import { SITE } from '../../../common/site';
 import {
@@ -50,6 +49,7 @@ import { useFormSubmit } from '~/components/form/use-form-submit';
 import { useSchemaForm } from '~/components/form/use-schema-form';
 import { apiSend } from '~/lib/api-client';
 import { cn } from '~/lib/cn';
+import { useRootData } from '~/lib/root-data';
 import { CarPhotosField } from './car-photos-field';
 import { EditorForm } from './editor-form-parts';
 import { FeaturesField } from './features-field';
@@ -156,6 +156,8 @@ export function CarForm({
   priceHistory?: PriceChange[];
 }) {
   const navigate = useNavigate();
+  // The server's date: the browser's time-zone data may put the lot's day an hour apart.
+  const { today } = useRootData();
   const editing = car !== undefined;
   const form = useSchemaForm({
     schema: CarInputSchema,
@@ -384,7 +386,7 @@ export function CarForm({
             name="inStockSince"
             label="In Stock Since"
             type="date"
-            max={dealershipToday()}
+            max={today}
             description={editing ? undefined : 'Left empty: today.'}
           />
         </div>

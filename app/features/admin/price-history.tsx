@@ -1,17 +1,10 @@
 // The price history of a stored car in its editor (docs/product.md#price-history): every price
 // it was shown at, newest first, with the change from the one before.
 import History from 'lucide-react/icons/rotate-ccw-clock';
+import { formatUtcDate } from '../../../common/dates';
 import { formatPrice } from '../../../common/format';
 import type { PriceChange } from '../../../common/schemas/car';
-import { SITE } from '../../../common/site';
 import { cn } from '~/lib/cn';
-
-const day = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SITE.timeZone,
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-});
 
 /** "+$500", "−$1,500" (a true minus sign), or null for the first price. */
 export function priceChangeText(current: number, previous: number | undefined): string | null {
@@ -61,7 +54,8 @@ export function PriceHistory({ history }: { history: PriceChange[] }) {
           {rows.map((row) => (
             <tr key={row.changedAt} className="border-b border-slate-100 last:border-0">
               <td className="py-1.5 pr-4 text-slate-700">
-                <time dateTime={row.changedAt}>{day.format(new Date(row.changedAt))}</time>
+                {/* The server's date of the change: the browser's time-zone data may differ. */}
+                <time dateTime={row.changedAt}>{formatUtcDate(row.day, { shortMonth: true })}</time>
               </td>
               <td className="py-1.5 pr-4 text-right font-semibold text-slate-900 tabular-nums">
                 {formatPrice(row.displayPrice)}
