@@ -2,6 +2,7 @@
 // with path parameters, query parameters and bodies filled with values of the wrong type, out of
 // range, empty, huge, nested, or hostile, half of them with a staff session. No answer may be a
 // 5xx, and every error under /api is the API's JSON error body.
+import { createServer, type Server } from 'node:http';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCar } from '../factories';
@@ -81,13 +82,18 @@ function operationsOf(doc: {
 }
 
 let t: TestApp;
+let server: Server;
 let admin: Awaited<ReturnType<typeof signedInAgent>>;
 let operations: Operation[];
 beforeAll(async () => {
   t = await createTestApp({
     rateLimits: { formsPerMinute: 1_000_000, loginPerAddress: 1_000_000, loginPerPair: 1_000_000 },
   });
-  admin = await signedInAgent(t);
+  // One listening server for all the requests: given the app itself, supertest opens and closes a
+  // server for each one (the test: 36 -> 28 s).
+  server = createServer(t.app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  admin = await signedInAgent(t, undefined, server);
   await createCar(t.services);
   const doc = (await request(t.app).get('/api/openapi.json').expect(200)).body;
   // Signing out or ending sessions would turn the staff half into visitors halfway through.
@@ -95,7 +101,10 @@ beforeAll(async () => {
     (op) => !['/api/admin/logout', '/api/admin/account/sessions/sign-out-others'].includes(op.path),
   );
 }, 120_000);
-afterAll(() => t.close());
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await t.close();
+});
 
 describe('requests generated from the OpenAPI document', () => {
   it(`answers ${TOTAL.toLocaleString('en-CA')} of them without a 5xx, errors as the API's JSON`, async () => {
@@ -116,7 +125,7 @@ describe('requests generated from the OpenAPI document', () => {
       const body: Record<string, unknown> = {};
       for (const name of op.bodyProperties) if (next() < 0.7) body[name] = pick(ODD_VALUES);
       if (next() < 0.2) body.unexpected = pick(ODD_VALUES);
-      const client = n % 2 === 0 ? admin : request(t.app);
+      const client = n % 2 === 0 ? admin : request(server);
       const call = client[op.method as 'get'](url.replace(/^\/api/, '/api'));
       const res = await (op.method === 'get' || op.method === 'delete'
         ? call

@@ -1,4 +1,5 @@
 // Signing in for API tests: a user with a known password and a supertest agent that keeps cookies.
+import type { Server } from 'node:http';
 import request from 'supertest';
 import type { TestApp } from './test-app';
 
@@ -8,10 +9,10 @@ export async function createAdmin(t: TestApp, admin = TEST_ADMIN): Promise<void>
   await t.services.users.setUserPassword(admin.username, admin.password);
 }
 
-/** A cookie-keeping agent signed in as the admin (created if needed). */
-export async function signedInAgent(t: TestApp, admin = TEST_ADMIN) {
+/** A cookie-keeping agent signed in as the admin (created if needed), on `server` if given. */
+export async function signedInAgent(t: TestApp, admin = TEST_ADMIN, server?: Server) {
   if (!(await t.services.users.findUserByUsername(admin.username))) await createAdmin(t, admin);
-  const agent = request.agent(t.app);
+  const agent = request.agent(server ?? t.app);
   await agent.post('/api/admin/login').send(admin).expect(200);
   return agent;
 }
