@@ -35,7 +35,11 @@ export default defineConfig({
   use: {
     // A failed test keeps its trace (each action's DOM snapshot), without the screencast: encoding
     // frames of every test cost 10-13% of the run's time here (2 files, 179 s -> 156 s).
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
+    // In CI none: a CI run's files stay on its machine, which no one opens after it, and its log
+    // has each failure's message and error context.
+    trace: process.env.CI
+      ? 'off'
+      : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: e2eChromiumPath(),

@@ -377,7 +377,12 @@ test.describe('[ADMIN][CARS] the vehicle form and the car actions', () => {
     await expect(page.getByRole('button', { name: 'Move photo 2 earlier' })).toBeFocused();
 
     // Dragged with the mouse by the photo itself.
-    await dragWithMouse(page, items.nth(2).getByRole('button', { name: /^Photo 3/ }), items.nth(0));
+    await dragWithMouse(
+      page,
+      items.nth(2).getByRole('button', { name: /^Photo 3/ }),
+      items.nth(0),
+      'Photo 3 is over position 1 of 3.',
+    );
     await expect.poll(order).toEqual(['two.png', 'one.png', 'three.png']);
     await expect(items.first().getByText('Cover')).toBeVisible();
     await expect(items.nth(1).getByText('Cover')).toHaveCount(0);

@@ -45,6 +45,7 @@ test.describe('[ADMIN][PHOTOS] the cover photo, with 300 cars in stock', () => {
         page,
         items.nth(1).getByRole('button', { name: 'Photo 2 of 2' }),
         items.nth(0),
+        'Photo 2 is over position 1 of 2.',
       );
       await expect.poll(order).toEqual([side, front]);
       await expect(items.first().getByText('Cover')).toBeVisible();
