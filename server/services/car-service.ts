@@ -549,16 +549,13 @@ export function createCarService(db: Database, cache: QueryCache = NO_QUERY_CACH
         .where(eq(carPriceHistory.carId, carId))
         .orderBy(asc(carPriceHistory.changedAt), asc(carPriceHistory.id));
       if (rows.length === 0 && !(await this.getCar(carId))) throw carNotFound();
-      return rows.map((row) => {
-        const changedAt = toIso(row.changedAt);
+      return rows.map((row) => ({
+        displayPrice: Number(row.displayPrice),
+        changedAt: toIso(row.changedAt),
         // Dated here, not by the browser: its time-zone data can put Vancouver an hour off the
         // server's, and the editor's dates would differ while hydrating (docs/product.md#price-history).
-        return {
-          displayPrice: Number(row.displayPrice),
-          changedAt,
-          day: isoDateIn(new Date(changedAt)),
-        };
-      });
+        day: isoDateIn(row.changedAt),
+      }));
     },
 
     async setCarStatus(id: number, status: CarStatus, actor?: AuditActor): Promise<Car> {

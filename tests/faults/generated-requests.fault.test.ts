@@ -95,7 +95,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   admin = await signedInAgent(t, undefined, server);
   await createCar(t.services);
-  const doc = (await request(t.app).get('/api/openapi.json').expect(200)).body;
+  const doc = (await request(server).get('/api/openapi.json').expect(200)).body;
   // Signing out or ending sessions would turn the staff half into visitors halfway through.
   operations = operationsOf(doc).filter(
     (op) => !['/api/admin/logout', '/api/admin/account/sessions/sign-out-others'].includes(op.path),

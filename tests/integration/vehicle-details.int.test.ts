@@ -3,7 +3,7 @@
 // rules, the in-stock date, the price history written with each change, and the VIN decoder.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dealershipToday } from '../../common/dates';
+import { dealershipToday, isoDateIn } from '../../common/dates';
 import { defaultStockNumber, type Car, type PriceChange } from '../../common/schemas/car';
 import { signedInAgent } from '../support/admin';
 import { buildFullCar } from '../factories';
@@ -282,7 +282,7 @@ describe('the price history', () => {
       {
         displayPrice: 30_000,
         changedAt: car.createdAt,
-        day: dealershipToday(new Date(car.createdAt)),
+        day: isoDateIn(new Date(car.createdAt)),
       },
     ]);
 
@@ -366,7 +366,7 @@ describe('the price history', () => {
       {
         displayPrice: 12_345.67,
         changedAt: car.createdAt,
-        day: dealershipToday(new Date(car.createdAt)),
+        day: isoDateIn(new Date(car.createdAt)),
       },
     ]);
     await expect(t.services.cars.getPriceHistory(999_999)).rejects.toMatchObject({

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { Outlet, createRoutesStub } from 'react-router';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Car } from '../../../common/schemas/car';
 import {
@@ -227,6 +228,22 @@ describe('the vehicle form', () => {
       ['Feb 10, 2026', '$21,900', '−$2,000'],
       ['Jan 1, 2026', '$23,900', 'First price'],
     ]);
+  });
+
+  it("limits the in-stock date to the server's today (root data), not the browser's", async () => {
+    // A date no browser clock gives today: the field's limit can only come from the root loader.
+    const Stub = createRoutesStub([
+      {
+        id: 'root',
+        path: '/',
+        loader: () => ({ isAdmin: true, origin: '', imageBaseUrl: '', today: '2020-01-15' }),
+        Component: () => <Outlet />,
+        children: [{ path: 'admin/cars/new', Component: () => <CarForm /> }],
+      },
+    ]);
+    render(<Stub initialEntries={['/admin/cars/new']} />);
+    const field = await screen.findByLabelText('In Stock Since');
+    expect(field.getAttribute('max')).toBe('2020-01-15');
   });
 
   it('has no price history for a new car', () => {

@@ -1,13 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Drags `source` onto `target` with the mouse as a person would: once the page holds still,
- * press, a few small moves (the
- * photo list starts a drag after 5 px), then on to the target in steps, and release once the list
- * has taken the pointer's place in: its live region says `over` (e.g. "Photo 3 is over position 1
- * of 3."). Playwright's own dragTo moves once, which a pointer-driven sortable list does not
- * follow; and released at once, a busy page may not yet have measured where the pointer is, so
- * the drop lands where the drag began (seen under load once traces stopped slowing each step).
+ * Drags `source` onto `target` with the mouse as a person would: once the page holds still, press,
+ * a few small moves (the photo list starts a drag after 5 px), on to the target in steps, and
+ * release once the list's live region says `over` (e.g. "Photo 3 is over position 1 of 3.").
+ * Playwright's own dragTo moves once, which a pointer-driven sortable list does not follow; and
+ * released at once, a busy page may not yet have measured where the pointer is, so the drop lands
+ * where the drag began (seen under load once traces stopped slowing each step).
  */
 export async function dragWithMouse(
   page: Page,
