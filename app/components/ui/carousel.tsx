@@ -5,11 +5,11 @@ import ChevronRight from 'lucide-react/icons/chevron-right';
 import Pause from 'lucide-react/icons/pause';
 import Play from 'lucide-react/icons/play';
 import {
+  startTransition,
   useCallback,
   useEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type FocusEvent,
   type KeyboardEvent,
 } from 'react';
@@ -27,6 +27,13 @@ export function useEmblaCarousel(
 ) {
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
   const [api, setApi] = useState<EmblaCarouselType>();
+  // A state update from a ref or a layout effect is urgent: React renders it at the end of the
+  // commit that set it, and runs every passive effect of that commit first. Set while the page
+  // hydrates, it made one long task of the hydration's commit, all its effects and this render
+  // (docs/product.md#performance); as a transition it is a task, and interruptible, of its own.
+  const viewportRef = useCallback((element: HTMLElement | null) => {
+    startTransition(() => setViewport(element));
+  }, []);
   const latest = useRef({ options, loadPlugins });
   // Runs before the effects below (effects run in order), which read the latest values.
   useEffect(() => {
@@ -50,7 +57,9 @@ export function useEmblaCarousel(
         if (ended) return;
         applied.current = JSON.stringify(latest.current.options);
         carousel = EmblaCarousel(viewport, latest.current.options, loaded);
-        setApi(carousel);
+        const made = carousel;
+        // Renders the carousel with embla's controls: not urgent either (see viewportRef).
+        startTransition(() => setApi(made));
       },
     );
     return () => {
@@ -59,7 +68,7 @@ export function useEmblaCarousel(
       setApi(undefined);
     };
   }, [viewport]);
-  return [setViewport, api] as const;
+  return [viewportRef, api] as const;
 }
 
 /**
@@ -76,7 +85,8 @@ export function useCarouselState(api: EmblaCarouselType | undefined) {
       setSelected(api.selectedScrollSnap());
       setSnapCount(api.scrollSnapList().length);
     };
-    update();
+    // The first reading renders the dots: after hydration, so not urgent (see useEmblaCarousel).
+    startTransition(update);
     api.on('select', update).on('reInit', update);
     for (const action of waiting.current.splice(0)) action(api);
     return () => {
@@ -121,15 +131,19 @@ function subscribeToMotionPreference(onChange: () => void): () => void {
 }
 
 /**
- * Does the visitor's system ask for reduced motion? null on the server and while hydrating (it
- * can't be known there), then the browser's answer.
+ * Does the visitor's system ask for reduced motion? null on the server and until the browser's
+ * answer is read, after the first render. A transition, not useSyncExternalStore: a store whose
+ * server value differs re-renders urgently right after hydration, in the task of the page's
+ * effects (docs/product.md#performance).
  */
 export function useReducedMotion(): boolean | null {
-  return useSyncExternalStore(
-    subscribeToMotionPreference,
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    () => null,
-  );
+  const [reduced, setReduced] = useState<boolean | null>(null);
+  useEffect(() => {
+    const read = () => startTransition(() => setReduced(window.matchMedia(REDUCED_MOTION).matches));
+    read();
+    return subscribeToMotionPreference(read);
+  }, []);
+  return reduced;
 }
 
 export function CarouselArrow({
