@@ -5,7 +5,7 @@
 // and the host's benchmarkIndex (Lighthouse's measure of this machine's CPU, median of all
 // runs), so figures from other machines can be compared.
 //
-// Usage: node bench/lighthouse.mjs [runs=3] [--floor]   (builds the app first when the sources changed)
+// Usage: node bench/lighthouse.mjs [runs=3] [--floor] [--tasks]   (builds the app first when the sources changed)
 //        BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/lighthouse.mjs
 // With BENCH_DATABASE_URL the site runs on a scratch database of that server with the demo data
 // and 5,000 synthetic cars (dropped afterwards), as the issue measures it; else on the embedded
@@ -16,6 +16,11 @@
 // blocked (the same HTML, stylesheet and photos, none of the site's code run) and a small static
 // page. A host whose pages read below the target without their scripts cannot show the target
 // whatever the code does (docs/performance.md, "The host's floor").
+//
+// --tasks prints, under each row, the long tasks of its run with the median TBT as Lighthouse's
+// simulation placed them (start + duration in simulated milliseconds, and the script or document
+// they are attributed to) beside its first contentful paint: what the TBT is made of
+// (docs/performance.md, "Where the 8× CPU figure is lost on a fast host").
 import http from 'node:http';
 import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
@@ -24,6 +29,7 @@ import { startBenchServer } from './lib/bench-server.mjs';
 import { median } from './lib/stats.mjs';
 
 const FLOOR = process.argv.includes('--floor');
+const TASKS = process.argv.includes('--tasks');
 const RUNS = Number(process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 3);
 const CARS = 5000;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -56,7 +62,7 @@ function warm(url) {
 }
 
 if (!Number.isInteger(RUNS) || RUNS < 1) {
-  console.error('usage: node bench/lighthouse.mjs [runs=3] [--floor]');
+  console.error('usage: node bench/lighthouse.mjs [runs=3] [--floor] [--tasks]');
   process.exit(2);
 }
 
@@ -97,6 +103,15 @@ async function measureRow({ page, path, url, throttle, extra = {}, variant }) {
       lcp: audits['largest-contentful-paint'].numericValue ?? NaN,
       tbt: audits['total-blocking-time'].numericValue ?? NaN,
       cls: audits['cumulative-layout-shift'].numericValue ?? NaN,
+      fcp: audits['first-contentful-paint'].numericValue ?? NaN,
+      longTasks: (audits['long-tasks']?.details?.items ?? [])
+        .map((task) => ({
+          start: task.startTime,
+          duration: task.duration,
+          // A script's file name, "document" for the page's own HTML and inline scripts.
+          source: String(task.url).startsWith(url) ? 'document' : String(task.url).split('/').pop(),
+        }))
+        .sort((a, b) => a.start - b.start),
       failing: Object.values(audits)
         .filter(
           (audit) =>
@@ -122,6 +137,15 @@ async function measureRow({ page, path, url, throttle, extra = {}, variant }) {
   console.log(
     `  ${page}${variant ? `, ${variant}` : ''} (${throttle}): performance ${row.performance}, LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms`,
   );
+  if (TASKS) {
+    const run = [...runs].sort((a, b) => a.tbt - b.tbt)[Math.floor((runs.length - 1) / 2)];
+    const tasks = run.longTasks
+      .map((task) => `${Math.round(task.start)}+${Math.round(task.duration)} ${task.source}`)
+      .join(', ');
+    console.log(
+      `    long tasks of its median run (TBT ${Math.round(run.tbt)} ms, FCP ${Math.round(run.fcp)} ms): ${tasks || 'none'}`,
+    );
+  }
 }
 
 try {
