@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../tests/support/render-route';
 import { MAX_FAVOURITES } from '../../common/constants';
 import { catchEarlyHeartPresses, FAVOURITES_KEY, parseFavourites } from '~/lib/favourites';
@@ -80,6 +80,34 @@ describe('FavouriteButton and FavouritesLink', () => {
     expect(screen.getByRole('button', { name: REMOVE_LABEL }).getAttribute('aria-pressed')).toBe(
       'true',
     );
+  });
+
+  it("share one storage listener however many hearts a page holds, and all follow another tab's change", async () => {
+    const added = vi.spyOn(window, 'addEventListener');
+    const removed = vi.spyOn(window, 'removeEventListener');
+    const { unmount } = renderRoute(
+      <>
+        <FavouritesLink />
+        {[1, 2, 3, 4].map((id) => (
+          <FavouriteButton key={id} carId={id} variant="icon" />
+        ))}
+      </>,
+    );
+    const storageListeners = (spy: typeof added) =>
+      spy.mock.calls.filter(([type]) => type === 'storage').length;
+    expect(storageListeners(added)).toBe(1);
+    await act(async () => {
+      window.localStorage.setItem(FAVOURITES_KEY, '[2,4]');
+      window.dispatchEvent(new StorageEvent('storage', { key: FAVOURITES_KEY }));
+    });
+    expect(
+      screen.getAllByTestId('favourite-button').map((heart) => heart.getAttribute('aria-pressed')),
+    ).toEqual(['false', 'true', 'false', 'true']);
+    expect(screen.getByTestId('favourites-count').textContent).toBe('2');
+    unmount();
+    expect(storageListeners(removed)).toBe(1);
+    added.mockRestore();
+    removed.mockRestore();
   });
 
   it(`refuse a car beyond ${MAX_FAVOURITES}, saying why`, async () => {

@@ -66,16 +66,20 @@ function save(ids: readonly number[]): void {
   for (const listener of listeners) listener();
 }
 
+/** Another tab saved or removed a car: every hook reads the ids again. */
+function onStorage(event: StorageEvent): void {
+  if (event.key !== FAVOURITES_KEY && event.key !== null) return;
+  for (const listener of listeners) listener();
+}
+
+// One storage listener for all the hooks, not one each: a page of cards subscribes a heart per
+// card while its effects run after hydration (docs/product.md#performance).
 function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
   listeners.add(listener);
-  // Another tab saved or removed a car.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === FAVOURITES_KEY || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
   };
 }
 
