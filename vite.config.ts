@@ -53,8 +53,47 @@ const ON_LOAD_FILE = new RegExp(
   `^assets/(?:${Object.values(ON_LOAD_CHUNK).join('|')})-[\\w-]{8}\\.js$`,
 );
 
+/** The client build's chunks by file name, kept as the bundle is written (see preloadList). */
+let clientBundle: Rollup.OutputBundle | undefined;
+
+function keepClientBundle(): Plugin {
+  return {
+    name: 'forecourt:keep-client-bundle',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    // Before Vite writes the lazy imports' preload lists, which call resolveDependencies.
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        clientBundle = bundle;
+      },
+    },
+  };
+}
+
+/** A chunk and every chunk it imports statically, directly or not. */
+function staticImports(fileName: string, seen = new Set<string>()): Set<string> {
+  const chunk = clientBundle?.[fileName];
+  if (chunk?.type !== 'chunk' || seen.has(fileName)) return seen;
+  seen.add(fileName);
+  for (const imported of chunk.imports) staticImports(imported, seen);
+  return seen;
+}
+
+/**
+ * What a lazy import preloads: the files it needs that have not run yet. The on-load chunks ran
+ * before any code that imports lazily, and the importing file's own static imports ran before
+ * it (ES modules run their imports first). Vite lists both: bytes on every page, and in the
+ * browser each entry is a search of the whole document for its link (docs/product.md#page-weight).
+ */
+function preloadList(deps: string[], host: { hostId: string; hostType: 'html' | 'js' }) {
+  const ran = host.hostType === 'js' ? staticImports(host.hostId) : new Set<string>();
+  return deps.filter((dep) => !ON_LOAD_FILE.test(dep) && !ran.has(dep));
+}
+
 export default defineConfig({
   plugins: [
+    keepClientBundle(),
     reactRouterProductionBuild(),
     lucideIcons(path.resolve('app/components/ui/lucide-icon.ts')),
     tailwindcss(),
@@ -72,9 +111,7 @@ export default defineConfig({
         // 39.0 KB), for ~13 s more build (docs/decisions/0016-terser-for-the-browsers-build.md).
         minify: 'terser',
         modulePreload: {
-          // A lazy import preloads what it needs, but never the on-load chunks: they ran before
-          // any code that imports lazily, so listing them was only bytes on every page.
-          resolveDependencies: (_file, deps) => deps.filter((dep) => !ON_LOAD_FILE.test(dep)),
+          resolveDependencies: (_file, deps, host) => preloadList(deps, host),
         },
         rollupOptions: {
           output: {
