@@ -14,7 +14,10 @@ import { FavouritesLink } from './favourites-link';
 
 const stored = () => JSON.parse(window.localStorage.getItem(FAVOURITES_KEY) ?? 'null');
 
-afterEach(() => window.localStorage.clear());
+afterEach(() => {
+  window.localStorage.clear();
+  vi.restoreAllMocks();
+});
 
 describe('the stored favourites', () => {
   it.each([
@@ -106,8 +109,6 @@ describe('FavouriteButton and FavouritesLink', () => {
     expect(screen.getByTestId('favourites-count').textContent).toBe('2');
     unmount();
     expect(storageListeners(removed)).toBe(1);
-    added.mockRestore();
-    removed.mockRestore();
   });
 
   it(`refuse a car beyond ${MAX_FAVOURITES}, saying why`, async () => {

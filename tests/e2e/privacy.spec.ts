@@ -33,13 +33,13 @@ async function openForm(page: Page, form: 'contact' | 'appraisal' | 'test drive'
   }
   await page.goto(form === 'contact' ? '/contact' : '/sell');
   await waitForHydration(page);
-  const request = page.getByRole('form', {
+  const requestForm = page.getByRole('form', {
     name: form === 'contact' ? 'Contact form' : 'Vehicle appraisal request',
   });
   // These forms' code comes after the page's: until it has run, a submit is held and sent once
   // (docs/product.md#performance), and the tests here are of the hydrated form.
-  await waitForElementHydration(request);
-  return request;
+  await waitForElementHydration(requestForm);
+  return requestForm;
 }
 
 const FORMS = [

@@ -14,6 +14,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { cn } from '~/lib/cn';
+import { useMediaQuery } from './use-media-query';
 
 /**
  * An embla carousel on the element given to the returned ref, with embla's code (and its plugins')
@@ -56,8 +57,8 @@ export function useEmblaCarousel(
       ([{ default: EmblaCarousel }, loaded]) => {
         if (ended) return;
         applied.current = JSON.stringify(latest.current.options);
-        carousel = EmblaCarousel(viewport, latest.current.options, loaded);
-        const made = carousel;
+        const made = EmblaCarousel(viewport, latest.current.options, loaded);
+        carousel = made;
         // Renders the carousel with embla's controls: not urgent either (see viewportRef).
         startTransition(() => setApi(made));
       },
@@ -122,29 +123,12 @@ export function useCarouselState(api: EmblaCarouselType | undefined) {
   return { selected, snapCount, scrollPrev, scrollNext, scrollTo, onKeyDown };
 }
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function subscribeToMotionPreference(onChange: () => void): () => void {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
 /**
  * Does the visitor's system ask for reduced motion? null on the server and until the browser's
- * answer is read, after the first render. A transition, not useSyncExternalStore: a store whose
- * server value differs re-renders urgently right after hydration, in the task of the page's
- * effects (docs/product.md#performance).
+ * answer is read, after the first render (useMediaQuery).
  */
-export function useReducedMotion(): boolean | null {
-  const [reduced, setReduced] = useState<boolean | null>(null);
-  useEffect(() => {
-    const read = () => startTransition(() => setReduced(window.matchMedia(REDUCED_MOTION).matches));
-    read();
-    return subscribeToMotionPreference(read);
-  }, []);
-  return reduced;
-}
+export const useReducedMotion = (): boolean | null =>
+  useMediaQuery('(prefers-reduced-motion: reduce)');
 
 export function CarouselArrow({
   direction,

@@ -2,27 +2,15 @@
 // shown 5 s, swiped away to the right, F8 moves focus to the notifications. Phones get their
 // notices at the top (away from the thumb and the browser's bottom bar), larger screens at the
 // bottom right.
-import { useEffect, useState } from 'react';
 import { Toaster as Sonner } from 'sonner';
+import { useMediaQuery } from './use-media-query';
 
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_HOTKEY = ['F8'];
 const WIDE_SCREEN = '(min-width: 640px)';
 
-function useWideScreen() {
-  const [wide, setWide] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia(WIDE_SCREEN);
-    const update = () => setWide(query.matches);
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return wide;
-}
-
 export function Toaster() {
-  const wide = useWideScreen();
+  const wide = useMediaQuery(WIDE_SCREEN) ?? false;
   return (
     <Sonner
       position={wide ? 'bottom-right' : 'top-center'}
