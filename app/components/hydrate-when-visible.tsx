@@ -9,6 +9,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { useLocation, useNavigation } from 'react-router';
 import { useHydrated } from '~/lib/use-hydrated';
 
 interface Gate {
@@ -142,6 +143,13 @@ function Gated({
   place: RefObject<HTMLDivElement | null>;
   children: ReactNode;
 }) {
+  // React renders the content afresh instead of hydrating it when the page's data reloads before
+  // it has hydrated (a navigation to this same page: its logo on the home page); that render must
+  // not wait, or the content would give way to its fallback until scrolled to.
+  const hydrating = !useHydrated();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  if (!hydrating && navigation.location?.pathname === pathname) gate.release();
   if (!gate.open) use(gate.opened);
   return (
     <>

@@ -1,7 +1,7 @@
 // Not a route: the home page's part below the hero and the quick search (home.tsx), whose code
 // comes after the page's (docs/product.md#page-weight). It holds the featured cars, why choose
 // us, the reviews, the latest articles and the message form, each hydrating on its own.
-import { type ComponentProps, type ReactNode, Suspense } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Await } from 'react-router';
 import { HydrateWhenVisible } from '~/components/hydrate-when-visible';
 import { SectionHeading } from '~/components/section-heading';
@@ -15,13 +15,21 @@ import { HOME_POST_COUNT } from '../../common/public-lists';
 import { SITE } from '../../common/site';
 import type { Route } from './+types/home';
 
+// Every section here is fetched and hydrated when a visitor scrolls near it (HydrateWhenVisible):
+// until then its server HTML shows, its links work, and a button pressed is pressed again once
+// hydrated. Hydrating them all with the page was a third of the home page's main-thread work on
+// a phone's first load (docs/performance.md).
 const homeSections = () => import('~/features/home/home-sections');
-const WhyChooseUs = lazyComponent(() => homeSections().then((module) => module.WhyChooseUs));
-const Testimonials = lazyComponent(() => homeSections().then((module) => module.Testimonials));
-const ContactDetails = lazyComponent(() => homeSections().then((module) => module.ContactDetails));
-// Below the fold on a phone, the featured cars (their cards, prices and carousel) and the latest
-// articles are fetched and hydrated when a visitor scrolls near them (HydrateWhenVisible): until
-// then their server HTML shows, its links work, and a button pressed is pressed again once hydrated.
+const WhyChooseUs = lazyComponent(() => homeSections().then((module) => module.WhyChooseUs), {
+  prefetch: false,
+});
+const Testimonials = lazyComponent(() => homeSections().then((module) => module.Testimonials), {
+  prefetch: false,
+});
+const ContactDetails = lazyComponent(() => homeSections().then((module) => module.ContactDetails), {
+  prefetch: false,
+});
+// The featured cars (their cards, prices and carousel) and the latest articles.
 const FeaturedVehicles = lazyComponent(
   () => import('~/features/inventory/featured-vehicles').then((module) => module.FeaturedVehicles),
   { prefetch: false },
@@ -98,8 +106,10 @@ export function HomeBelowFold({ data }: { data: Route.ComponentProps['loaderData
         }}
       >
         <div className="mt-8">
-          {/* Its boundary shows the skeletons while the cars or their code load. */}
-          <HydrateWhenVisible fallback={<FeaturedVehiclesSkeleton />}>
+          {/* Its boundary shows the skeletons while the cars or their code load. A phone's first
+              screen ends above the cards (1,060-1,110 px down): they wait until scrolled to,
+              where a desktop's first screen holds them. */}
+          <HydrateWhenVisible fallback={<FeaturedVehiclesSkeleton />} margin="100px">
             <Await resolve={featured}>{(cars) => <FeaturedVehicles cars={cars} />}</Await>
           </HydrateWhenVisible>
         </div>
@@ -114,9 +124,9 @@ export function HomeBelowFold({ data }: { data: Route.ComponentProps['loaderData
         }}
       >
         <div className="mt-8">
-          <Suspense fallback={null}>
+          <HydrateWhenVisible fallback={null}>
             <WhyChooseUs />
-          </Suspense>
+          </HydrateWhenVisible>
         </div>
       </HomeSection>
 
@@ -127,9 +137,9 @@ export function HomeBelowFold({ data }: { data: Route.ComponentProps['loaderData
           className: 'text-center sm:justify-center',
         }}
       >
-        <Suspense fallback={null}>
+        <HydrateWhenVisible fallback={null}>
           <Testimonials />
-        </Suspense>
+        </HydrateWhenVisible>
       </HomeSection>
 
       <HomeSection
@@ -157,9 +167,9 @@ export function HomeBelowFold({ data }: { data: Route.ComponentProps['loaderData
               reply within 24 hours.
             </p>
             <div className="mt-8">
-              <Suspense fallback={null}>
+              <HydrateWhenVisible fallback={null}>
                 <ContactDetails />
-              </Suspense>
+              </HydrateWhenVisible>
             </div>
           </div>
           <Card className="p-6 text-slate-900 sm:p-8">

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import {
+  isElementHydrated,
   waitForHydration,
   watchConsole,
   waitForElementHydration,
@@ -291,7 +292,39 @@ test.describe('[PUBLIC][SHOP] home page', () => {
     expect(problems).toEqual([]);
   });
 
-  test("on a phone the featured cars' and latest articles' code comes after the page's, the articles' only as they near the screen", async ({
+  test('the sections still waiting for the visitor stay on screen when the page reloads its data', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await blankForeignImages(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const featured = page.getByRole('region', { name: 'Featured vehicles' });
+    const reasons = page.getByRole('region', { name: /^Why Choose/ });
+    const blog = page.getByRole('region', { name: 'Latest From Our Blog' });
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await expect(featured).not.toHaveAttribute('data-ready', 'true');
+    expect(await isElementHydrated(reasons.getByRole('listitem').first())).toBe(false);
+    const cars = await featured.getByRole('article').count();
+    expect(cars).toBeGreaterThan(3);
+    // The logo, on the home page: a navigation to the same page, which reloads its data. The
+    // sections below still hold the server's HTML; React renders them afresh, and at once.
+    const reloaded = page.waitForResponse((response) => response.url().includes('.data'));
+    await page.getByRole('banner').locator('a[href="/"]').first().click();
+    await reloaded;
+    await page.waitForLoadState('networkidle');
+    await expect(featured.getByRole('article')).toHaveCount(cars);
+    await expect(reasons.getByRole('listitem')).toHaveCount(6);
+    await expect(blog.getByRole('article')).toHaveCount(3);
+    await expect(form.getByLabel('First Name')).toBeVisible();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('on a phone everything below the quick search hydrates as it nears the screen, its server HTML working until then', async ({
     browser,
   }) => {
     const context = await browser.newContext(PHONE);
@@ -300,28 +333,43 @@ test.describe('[PUBLIC][SHOP] home page', () => {
     await blankForeignImages(page);
     const fetched: string[] = [];
     page.on('request', (request) => {
-      const name = /\/assets\/((?:featured-vehicles|latest-posts)-[\w-]{8})\.js$/.exec(
-        request.url(),
-      )?.[1];
+      const name =
+        /\/assets\/((?:featured-vehicles|home-sections|latest-posts)-[\w-]{8})\.js$/.exec(
+          request.url(),
+        )?.[1];
       if (name) fetched.push(name.slice(0, -9));
     });
-    // Neither is among the scripts the page's HTML names (the hero's carousel is)...
+    // None is among the scripts the page's HTML names (the hero's carousel is)...
     const html = await (await page.request.get('/')).text();
     expect(html).toMatch(/\/assets\/carousel-[\w-]{8}\.js/);
-    expect(html).not.toMatch(/featured-vehicles-|latest-posts-/);
+    expect(html).not.toMatch(/featured-vehicles-|home-sections-|latest-posts-/);
     await page.goto('/');
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
-    // ...the featured cars, a screen below the hero, load once the page has hydrated and run...
+    // ...nor fetched while the visitor stays on the first screen: the featured cars start below
+    // it, and their server HTML (cards, links, arrows) is all there.
+    expect(fetched).toEqual([]);
     const featured = page.getByRole('region', { name: 'Featured vehicles' });
+    await expect(featured.getByRole('article').first()).toBeAttached();
+    await expect(featured).not.toHaveAttribute('data-ready', 'true');
+    // Scrolled to, the featured cars load and run (why choose us, next below, may come with
+    // them)...
+    await featured.scrollIntoViewIfNeeded();
     await expect(featured).toHaveAttribute('data-ready', 'true');
-    expect(fetched).toEqual(['featured-vehicles']);
-    // ...and the articles, far down, show the server's HTML, with links that work, until then.
+    expect(fetched).toContain('featured-vehicles');
+    const reasons = page.getByRole('region', { name: /^Why Choose/ });
+    await reasons.scrollIntoViewIfNeeded();
+    await expect.poll(() => fetched.toSorted()).toEqual(['featured-vehicles', 'home-sections']);
+    await waitForElementHydration(reasons.getByRole('listitem').first());
+    // ...and the articles, far down, only as they are reached.
     const blog = page.getByRole('region', { name: 'Latest From Our Blog' });
     const article = blog.getByRole('article').first().getByRole('link').first();
     await expect(article).toHaveAttribute('href', /^\/blog\//);
+    expect(fetched).not.toContain('latest-posts');
     await blog.scrollIntoViewIfNeeded();
-    await expect.poll(() => fetched).toEqual(['featured-vehicles', 'latest-posts']);
+    await expect
+      .poll(() => fetched.toSorted())
+      .toEqual(['featured-vehicles', 'home-sections', 'latest-posts']);
     await waitForElementHydration(article);
     const href = await article.getAttribute('href');
     await article.click();
