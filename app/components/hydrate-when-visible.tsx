@@ -14,6 +14,8 @@ import { useHydrated } from '~/lib/use-hydrated';
 
 interface Gate {
   open: boolean;
+  /** The location the content was first rendered at (React Router's key). */
+  locationKey: string;
   /** True once the content has hydrated and its effects have run. */
   hydrated: boolean;
   /** What a visitor typed into the server's HTML before it hydrated. */
@@ -35,11 +37,12 @@ interface Gate {
   markHydrated: () => Pick<Gate, 'submitted' | 'pressed'>;
 }
 
-function createGate(open: boolean): Gate {
+function createGate(open: boolean, locationKey: string): Gate {
   let resolve = () => {};
   const opened = new Promise<void>((done) => (resolve = done));
   const gate: Gate = {
     open,
+    locationKey,
     hydrated: false,
     typed: [],
     submitted: null,
@@ -143,13 +146,17 @@ function Gated({
   place: RefObject<HTMLDivElement | null>;
   children: ReactNode;
 }) {
-  // React renders the content afresh instead of hydrating it when the page's data reloads before
-  // it has hydrated (a navigation to this same page: its logo on the home page); that render must
-  // not wait, or the content would give way to its fallback until scrolled to.
+  // A navigation makes React render content still waiting afresh instead of hydrating it (React
+  // Router's state is a context above it). When the content stays on screen (a navigation to the
+  // same page: the home page's logo), that render must not wait, or the content would give way to
+  // its fallback until scrolled to. Content the navigation leaves keeps waiting (its code is not
+  // fetched for nothing), as it does for React Router's other updates while the page stays.
   const hydrating = !useHydrated();
   const navigation = useNavigation();
-  const { pathname } = useLocation();
-  if (!hydrating && navigation.location?.pathname === pathname) gate.release();
+  const location = useLocation();
+  const navigatedHere =
+    location.key !== gate.locationKey || navigation.location?.pathname === location.pathname;
+  if (!hydrating && navigatedHere) gate.release();
   if (!gate.open) use(gate.opened);
   return (
     <>
@@ -183,7 +190,8 @@ export function HydrateWhenVisible({
   // renders at once; it waits only while it hydrates server HTML, whether in the page's first
   // pass or later, inside a Suspense boundary whose code came after the page's.
   const hydrating = !useHydrated() && typeof document !== 'undefined';
-  const [gate] = useState(() => createGate(!hydrating));
+  const { key } = useLocation();
+  const [gate] = useState(() => createGate(!hydrating, key));
   const place = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = place.current;
