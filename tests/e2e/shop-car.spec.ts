@@ -1,6 +1,7 @@
 import { request as requestFactory, type APIRequestContext } from '@playwright/test';
 import { expectToast } from './support/admin';
 import {
+  isElementHydrated,
   waitForElementHydration,
   waitForHydration,
   watchConsole,
@@ -152,6 +153,40 @@ test.describe('[PUBLIC][SHOP] vehicle page', () => {
     await context.close();
   });
 
+  test('on a phone the similar cars hydrate as they near the screen, and show afresh on the next car', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const available = (await allCars(page.request)).filter((car) => car.status === 'available');
+    // The first available car whose page lists similar cars.
+    const similar = page.getByRole('region', { name: 'Similar Vehicles' });
+    for (const car of available) {
+      await page.goto(`/cars/${car.id}`);
+      if ((await similar.count()) > 0) break;
+    }
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const first = similar.getByRole('article').first().getByRole('link').first();
+    // Far below the first screen: the server's HTML, its links plain links until reached.
+    await expect(first).toHaveAttribute('href', /^\/cars\/\d+$/);
+    expect(await isElementHydrated(first)).toBe(false);
+    await first.scrollIntoViewIfNeeded();
+    await waitForElementHydration(first);
+    const href = (await first.getAttribute('href'))!;
+    await first.click();
+    await expect(page).toHaveURL(href);
+    // The next car's page (the same route) shows its own similar cars at once.
+    await expect(similar.getByRole('article').first()).toBeVisible();
+    await expect(similar.getByRole('link', { name: 'Compare with this car' })).toHaveAttribute(
+      'href',
+      new RegExp(`^/compare\\?ids=${href.split('/').pop()},`),
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   test('a sold car shows the Sold badge', async ({ page, request }) => {
     await request.post('/api/admin/login', { data: E2E_ADMIN });
     const sold = (await soldCars(request))[0];
@@ -180,7 +215,9 @@ test.describe('[PUBLIC][SHOP] vehicle page', () => {
     const href = (await card.getAttribute('href'))!;
     await card.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The address changes before the car's page is drawn (the inventory's heading is still a
+    // level-1 heading then): wait for the car's own summary.
+    await expect(page.getByTestId('car-summary')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
       true,
     );
