@@ -30,15 +30,12 @@ import { SITE } from '../../common/site';
 import { toCarSummary, type CarSummary } from '../../common/summaries';
 import type { Route } from './+types/car-detail';
 import { BackLink } from '~/components/back-link';
-import { HydrateWhenVisible } from '~/components/hydrate-when-visible';
 import { ButtonLink } from '~/components/button-link';
 import { ContactLines } from '~/components/contact-lines';
 
 // Only the car's summary, price and the way to ask about it run with the page; the gallery's
 // carousel, the specifications and the similar cars' code stream in after it; the payment
-// estimator and the similar cars, far down, hydrate when they come near the screen (the similar
-// cars' code still comes early: a navigation to another car renders them afresh, and would wait
-// for it).
+// estimator and the similar cars, far down, hydrate when they come near the screen.
 // The server renders them all (lazyComponent), so nothing changes on screen, nor without JavaScript.
 const CarGallery = lazyComponent(() =>
   import('~/features/inventory/car-gallery').then((module) => module.CarGallery),
@@ -55,7 +52,9 @@ const PaymentEstimator = lazyComponent(() =>
   ),
 );
 const SimilarVehicles = lazyComponent(() =>
-  import('~/features/inventory/similar-vehicles').then((module) => module.SimilarVehicles),
+  import('~/features/inventory/similar-vehicles').then(
+    (module) => module.SimilarVehiclesWhenVisible,
+  ),
 );
 
 /** The head of a car's page: its title, description, preview photo and JSON-LD. */
@@ -281,9 +280,9 @@ export default function CarDetail({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
       {similar.length > 0 && (
-        <HydrateWhenVisible fallback={null}>
+        <Suspense fallback={null}>
           <SimilarVehicles car={car} similar={similar} />
-        </HydrateWhenVisible>
+        </Suspense>
       )}
     </div>
   );

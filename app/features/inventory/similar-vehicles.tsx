@@ -1,5 +1,6 @@
 import Columns3 from 'lucide-react/icons/columns-3';
 import { ButtonLink } from '~/components/button-link';
+import { HydrateWhenVisible } from '~/components/hydrate-when-visible';
 import { COMPARE_MAX_CARS } from '../../../common/constants';
 import { compareHref } from '../../../common/compare-href';
 import type { Car } from '../../../common/schemas/car';
@@ -28,5 +29,18 @@ export function SimilarVehicles({ car, similar }: { car: Car; similar: CarSummar
         ))}
       </div>
     </section>
+  );
+}
+
+/**
+ * The similar cars, far below the car page's first screen: hydrated once they near it
+ * (HydrateWhenVisible). Their code comes with this module all the same, as a navigation to another
+ * car renders them afresh and would wait for it.
+ */
+export function SimilarVehiclesWhenVisible(props: { car: Car; similar: CarSummary[] }) {
+  return (
+    <HydrateWhenVisible fallback={null}>
+      <SimilarVehicles {...props} />
+    </HydrateWhenVisible>
   );
 }
