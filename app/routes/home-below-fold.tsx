@@ -13,22 +13,20 @@ import { cn } from '~/lib/cn';
 import { lazyComponent } from '~/lib/lazy-component';
 import { HOME_POST_COUNT } from '../../common/public-lists';
 import { SITE } from '../../common/site';
+import type * as HomeSections from '~/features/home/home-sections';
 import type { Route } from './+types/home';
 
 // Every section here is fetched and hydrated when a visitor scrolls near it (HydrateWhenVisible):
 // until then its server HTML shows, its links work, and a button pressed is pressed again once
 // hydrated. Hydrating them all with the page was a third of the home page's main-thread work on
 // a phone's first load (docs/performance.md).
-const homeSections = () => import('~/features/home/home-sections');
-const WhyChooseUs = lazyComponent(() => homeSections().then((module) => module.WhyChooseUs), {
-  prefetch: false,
-});
-const Testimonials = lazyComponent(() => homeSections().then((module) => module.Testimonials), {
-  prefetch: false,
-});
-const ContactDetails = lazyComponent(() => homeSections().then((module) => module.ContactDetails), {
-  prefetch: false,
-});
+const homeSection = <Name extends keyof typeof HomeSections>(name: Name) =>
+  lazyComponent(() => import('~/features/home/home-sections').then((module) => module[name]), {
+    prefetch: false,
+  });
+const WhyChooseUs = homeSection('WhyChooseUs');
+const Testimonials = homeSection('Testimonials');
+const ContactDetails = homeSection('ContactDetails');
 // The featured cars (their cards, prices and carousel) and the latest articles.
 const FeaturedVehicles = lazyComponent(
   () => import('~/features/inventory/featured-vehicles').then((module) => module.FeaturedVehicles),

@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import {
   isElementHydrated,
   waitForHydration,
@@ -25,6 +25,15 @@ async function blankForeignImages(page: Page) {
         body: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
       }),
   );
+}
+
+/** A phone's page watched for console problems, foreign photos blanked. */
+async function openPhone(browser: Browser) {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  await blankForeignImages(page);
+  return { context, page, problems };
 }
 
 /** Time moves only by page.clock.runFor, so a busy machine cannot advance a carousel early. */
@@ -295,10 +304,7 @@ test.describe('[PUBLIC][SHOP] home page', () => {
   test('the sections still waiting for the visitor stay on screen when the page reloads its data', async ({
     browser,
   }) => {
-    const context = await browser.newContext(PHONE);
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    await blankForeignImages(page);
+    const { context, page, problems } = await openPhone(browser);
     await page.goto('/');
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
@@ -327,10 +333,7 @@ test.describe('[PUBLIC][SHOP] home page', () => {
   test('on a phone everything below the quick search hydrates as it nears the screen, its server HTML working until then', async ({
     browser,
   }) => {
-    const context = await browser.newContext(PHONE);
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    await blankForeignImages(page);
+    const { context, page, problems } = await openPhone(browser);
     const fetched: string[] = [];
     page.on('request', (request) => {
       const name =

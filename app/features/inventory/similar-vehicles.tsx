@@ -1,4 +1,5 @@
 import Columns3 from 'lucide-react/icons/columns-3';
+import type { ComponentProps } from 'react';
 import { ButtonLink } from '~/components/button-link';
 import { HydrateWhenVisible } from '~/components/hydrate-when-visible';
 import { COMPARE_MAX_CARS } from '../../../common/constants';
@@ -37,7 +38,7 @@ export function SimilarVehicles({ car, similar }: { car: Car; similar: CarSummar
  * (HydrateWhenVisible). Their code comes with this module all the same, as a navigation to another
  * car renders them afresh and would wait for it.
  */
-export function SimilarVehiclesWhenVisible(props: { car: Car; similar: CarSummary[] }) {
+export function SimilarVehiclesWhenVisible(props: ComponentProps<typeof SimilarVehicles>) {
   return (
     <HydrateWhenVisible fallback={null}>
       <SimilarVehicles {...props} />
