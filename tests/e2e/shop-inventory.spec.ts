@@ -1,7 +1,12 @@
 import { type Page } from '@playwright/test';
-import { waitForHydration, watchConsole } from './support/console-problems';
+import {
+  waitForElementHydration,
+  waitForHydration,
+  watchConsole,
+} from './support/console-problems';
 import { soldCars } from './support/data';
-import { apiTotal, cardTitles, countLine, facetChoice, sidebar } from './support/facets';
+import { apiTotal, cardTitles, chip, countLine, facetChoice, sidebar } from './support/facets';
+import { PHONE } from './support/phone';
 import { E2E_ADMIN, expect, test } from './support/test';
 
 async function cardPrices(page: Page): Promise<number[]> {
@@ -180,6 +185,24 @@ test.describe('[PUBLIC][SHOP] inventory facets, sort and paging', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  test('on a phone every part of the first screen hydrates without a scroll: the chips, the sort order, the first card', async ({
+    browser,
+  }) => {
+    // Their code comes after the page's, some of it after React Router has updated its state for
+    // the links on the page (route discovery): content that waits for the visitor must not hold
+    // that update, or the parts React renders in it wait too (docs/performance.md).
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto('/inventory?make=Honda&sort=price-asc');
+    await waitForHydration(page);
+    await waitForElementHydration(chip(page, 'Make', 'Honda'));
+    await waitForElementHydration(page.getByLabel('Sort by'));
+    await waitForElementHydration(page.locator('main article a').first());
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 
   test('sold cars leave the inventory at once (docs/product.md#bc-advertising); the page hydrates without console errors', async ({
     page,
