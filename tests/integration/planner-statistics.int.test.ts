@@ -1,6 +1,7 @@
 // The planner's statistics after large writes (server/db/statistics.ts): the synthetic seed and a
 // real CSV import of many rows leave cars analyzed (pg_class.reltuples is the real row count,
-// pg_stats has the new makes), a dry run and a small import leave them to the rule, and the
+// pg_stats has the new makes) and vacuumed (every page all-visible, so the searches' covering
+// indexes are read without the table), a dry run and a small import leave them to the rule, and the
 // keeper PGlite runs in place of autovacuum refreshes a table once enough of its rows changed.
 import { sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
@@ -45,6 +46,17 @@ const plannedRows = async (table: string) =>
     ).rows,
   );
 
+/**
+ * The share of a table's pages VACUUM has marked all-visible (an index-only scan reads the table
+ * itself for any row on a page not so marked).
+ */
+const allVisibleShare = async (table: string) => {
+  const { pages, visible } = await one<{ pages: number; visible: number }>(
+    sql`select relpages::int as pages, relallvisible::int as visible from pg_class where oid = ${table}::regclass`,
+  );
+  return pages > 0 ? visible / pages : 0;
+};
+
 const carCount = async () =>
   Number((await one<{ n: number }>(sql`select count(*)::int as n from cars`)).n);
 
@@ -83,7 +95,7 @@ const importCsv = async (csv: string, dryRun = false) =>
   ).body as CarImportReport;
 
 describe('planner statistics after large writes', () => {
-  it('the synthetic seed leaves cars and their price history analyzed', async () => {
+  it('the synthetic seed leaves cars and their price history analyzed and vacuumed', async () => {
     expect(await carCount()).toBe(SEEDED);
     expect(await plannedRows('cars')).toBe(SEEDED);
     // One price-history row per car added.
@@ -92,9 +104,11 @@ describe('planner statistics after large writes', () => {
       select make, count(*)::float8 / ${SEEDED} as share from cars
       group by make order by count(*) desc, make limit 1`);
     expect(await plannedShareOfMake(make)).toBeCloseTo(share, 4);
+    expect(await allVisibleShare('cars')).toBe(1);
+    expect(await allVisibleShare('car_price_history')).toBe(1);
   });
 
-  it('a dry run writes nothing and analyzes nothing; a real import of many rows analyzes', async () => {
+  it('a dry run writes nothing and analyzes nothing; a real import of many rows analyzes and vacuums', async () => {
     const subaruBefore = await plannedShareOfMake('Subaru');
     expect((await importCsv(newCarsCsv(IMPORTED), true)).created).toBe(IMPORTED);
     expect(await plannedRows('cars')).toBe(SEEDED);
@@ -110,6 +124,7 @@ describe('planner statistics after large writes', () => {
     expect(subarus).toBeGreaterThanOrEqual(IMPORTED);
     expect(await plannedShareOfMake('Subaru')).toBeCloseTo(subarus / total, 4);
     expect(await plannedShareOfMake('Subaru')).not.toBe(subaruBefore);
+    expect(await allVisibleShare('cars')).toBe(1);
   });
 
   it('a small import is left to the rule (50 rows + 10 % of the table)', async () => {
