@@ -48,7 +48,7 @@ export async function vacuumAnalyzeTables(
  * After a write of `changedRows` cars: VACUUM (ANALYZE) when they are more than autovacuum would let pass
  * (against the planner's last known size of the table, one catalogue read). True when it did.
  */
-export async function analyzeAfterWrite(db: Database, changedRows: number): Promise<boolean> {
+export async function vacuumAnalyzeAfterWrite(db: Database, changedRows: number): Promise<boolean> {
   if (changedRows <= BASE_THRESHOLD) return false;
   const [table] = await rowsOf<{ rows: number }>(
     db,

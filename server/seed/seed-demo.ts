@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os';
 import { count, eq, inArray } from 'drizzle-orm';
 import pLimit from 'p-limit';
 import type { Database } from '../db/client';
-import { analyzeAfterWrite } from '../db/statistics';
+import { vacuumAnalyzeAfterWrite } from '../db/statistics';
 import type { RequestType } from '../../common/constants';
 import { isoDateIn } from '../../common/dates';
 import { displayPrice } from '../../common/format';
@@ -384,7 +384,7 @@ export async function seedSyntheticCars(
   // Searches right after a large seed plan with the new inventory and read its covering indexes
   // alone (PGlite has no autovacuum). The cars are written by now: a refresh cut short by the
   // queries' time limit (a table far past 100,000 cars) is left to autovacuum or the keeper.
-  await analyzeAfterWrite(db, generated.length).catch((error: unknown) =>
+  await vacuumAnalyzeAfterWrite(db, generated.length).catch((error: unknown) =>
     logger.warn({ err: error }, 'planner statistics not refreshed after the seed'),
   );
 }

@@ -15,7 +15,7 @@ import { isOwnImage } from '../../common/images';
 import { dealershipToday } from '../../common/dates';
 import type { Database } from '../db/client';
 import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../db/errors';
-import { analyzeAfterWrite } from '../db/statistics';
+import { vacuumAnalyzeAfterWrite } from '../db/statistics';
 import { cars, images } from '../db/schema';
 import { AppError } from '../errors';
 import { csvHead, csvRows, readCarCsv, rowValues, type CsvRow } from './car-csv';
@@ -300,7 +300,7 @@ export function createCarCsvService(db: Database) {
         // The desk's next search plans with the new inventory (PGlite has no autovacuum). The
         // cars are written by now: statistics that could not be refreshed must not fail the import
         // (autovacuum, or the server's keeper on PGlite, catches up).
-        await analyzeAfterWrite(db, created.length + changed.length).catch(() => false);
+        await vacuumAnalyzeAfterWrite(db, created.length + changed.length).catch(() => false);
       }
       return report;
     },

@@ -7,7 +7,7 @@ import {
   watchConsole,
 } from './support/console-problems';
 import { soldCars } from './support/data';
-import { PHONE } from './support/phone';
+import { openPhonePage, PHONE } from './support/phone';
 import { E2E_ADMIN, expect, test } from './support/test';
 
 interface ApiCar {
@@ -156,9 +156,7 @@ test.describe('[PUBLIC][SHOP] vehicle page', () => {
   test('on a phone the similar cars hydrate as they near the screen, and show afresh on the next car', async ({
     browser,
   }) => {
-    const context = await browser.newContext(PHONE);
-    const page = await context.newPage();
-    const problems = watchConsole(page);
+    const { context, page, problems } = await openPhonePage(browser);
     const available = (await allCars(page.request)).filter((car) => car.status === 'available');
     // The first available car whose page lists similar cars.
     const similar = page.getByRole('region', { name: 'Similar Vehicles' });

@@ -5,7 +5,7 @@ import {
   watchConsole,
   waitForElementHydration,
 } from './support/console-problems';
-import { PHONE } from './support/phone';
+import { openPhonePage } from './support/phone';
 import { expect, test } from './support/test';
 
 const hero = (page: Page) => page.getByRole('region', { name: 'Highlights' });
@@ -29,11 +29,9 @@ async function blankForeignImages(page: Page) {
 
 /** A phone's page watched for console problems, foreign photos blanked. */
 async function openPhone(browser: Browser) {
-  const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
-  const problems = watchConsole(page);
-  await blankForeignImages(page);
-  return { context, page, problems };
+  const opened = await openPhonePage(browser);
+  await blankForeignImages(opened.page);
+  return opened;
 }
 
 /** Time moves only by page.clock.runFor, so a busy machine cannot advance a carousel early. */

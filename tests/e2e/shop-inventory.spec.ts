@@ -6,7 +6,7 @@ import {
 } from './support/console-problems';
 import { soldCars } from './support/data';
 import { apiTotal, cardTitles, chip, countLine, facetChoice, sidebar } from './support/facets';
-import { PHONE } from './support/phone';
+import { openPhonePage } from './support/phone';
 import { E2E_ADMIN, expect, test } from './support/test';
 
 async function cardPrices(page: Page): Promise<number[]> {
@@ -192,9 +192,7 @@ test.describe('[PUBLIC][SHOP] inventory facets, sort and paging', () => {
     // Their code comes after the page's, some of it after React Router has updated its state for
     // the links on the page (route discovery): content that waits for the visitor must not hold
     // that update, or the parts React renders in it wait too (docs/performance.md).
-    const context = await browser.newContext(PHONE);
-    const page = await context.newPage();
-    const problems = watchConsole(page);
+    const { context, page, problems } = await openPhonePage(browser);
     await page.goto('/inventory?make=Honda&sort=price-asc');
     await waitForHydration(page);
     await waitForElementHydration(chip(page, 'Make', 'Honda'));

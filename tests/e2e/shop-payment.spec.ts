@@ -13,7 +13,7 @@ import {
   waitForElementHydration,
 } from './support/console-problems';
 import { addCar, removeCars } from './support/data';
-import { PHONE } from './support/phone';
+import { openPhonePage, PHONE } from './support/phone';
 import { figuresOf, figureTestId, readFigures } from '../support/payment-figures';
 import { expect, shopTest as test } from './support/inventory-server';
 
@@ -161,9 +161,7 @@ test.describe('[PUBLIC][SHOP] payment estimate', () => {
   test("on a phone the estimator's code is fetched only as it nears the screen; figures typed before it hydrated are kept", async ({
     browser,
   }) => {
-    const context = await browser.newContext(PHONE);
-    const page = await context.newPage();
-    const problems = watchConsole(page);
+    const { context, page, problems } = await openPhonePage(browser);
     const estimatorCode: string[] = [];
     let releaseCode = () => {};
     const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));

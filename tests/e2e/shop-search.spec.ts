@@ -17,7 +17,7 @@ import {
   sidebar,
 } from './support/facets';
 import { expect, shopTest as test } from './support/inventory-server';
-import { PHONE } from './support/phone';
+import { openPhonePage, PHONE } from './support/phone';
 
 // Issue 16's keyword search and facets on /inventory (docs/product.md#search-panel,
 // #facets-ui), with 2,000 synthetic cars on each worker's server: a typo finds the car, facet
@@ -253,9 +253,7 @@ test.describe('[PUBLIC][SHOP] keyword search and facets with 2,000 cars', () => 
     browser,
   }) => {
     test.setTimeout(60_000);
-    const context = await browser.newContext(PHONE);
-    const page = await context.newPage();
-    const problems = watchConsole(page);
+    const { context, page, problems } = await openPhonePage(browser);
     await page.goto('/inventory');
     await waitForHydration(page);
     await expect(sidebar(page)).toBeHidden();

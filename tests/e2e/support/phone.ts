@@ -1,4 +1,5 @@
-import { devices, type BrowserContextOptions } from '@playwright/test';
+import { devices, type Browser, type BrowserContextOptions } from '@playwright/test';
+import { watchConsole } from './console-problems';
 
 /**
  * A phone as a shopper holds it: 390×844 CSS px at DPR 2, touch, a mobile user agent and a screen
@@ -14,3 +15,11 @@ export const PHONE: BrowserContextOptions = {
   isMobile: true,
   hasTouch: true,
 };
+
+/** A page in a phone's context of its own, watched for console problems (close the context after). */
+export async function openPhonePage(browser: Browser) {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  return { context, page, problems };
+}
