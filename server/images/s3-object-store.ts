@@ -11,6 +11,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import pLimit from 'p-limit';
 import { AppError } from '../errors';
 import {
   assertSafeKey,
@@ -21,6 +22,9 @@ import {
   type PutOptions,
   type StoredObject,
 } from './object-store';
+
+/** Deletes of one prefix in flight at once. */
+export const DELETE_CONCURRENCY = 8;
 
 export interface S3Settings {
   bucket: string;
@@ -174,13 +178,16 @@ export class S3ObjectStore implements ObjectStore {
 
   async deletePrefix(prefix: string): Promise<void> {
     assertSafeKey(prefix);
-    const keys: string[] = [];
-    for await (const object of this.list(prefix.endsWith('/') ? prefix : `${prefix}/`)) {
-      keys.push(object.key);
-    }
     // One DeleteObject each: a photo has five objects, and DeleteObjects needs a Content-MD5
-    // that not every S3-compatible store computes the same way.
-    await Promise.all(keys.map((key) => this.delete(key)));
+    // that not every S3-compatible store computes the same way. A few at a time: a prefix of
+    // a thousand objects sent at once queues behind the client's sockets, where the connect
+    // timeout already runs, and a busy store then fails hundreds of them together.
+    const limit = pLimit(DELETE_CONCURRENCY);
+    const pending: Promise<void>[] = [];
+    for await (const object of this.list(prefix.endsWith('/') ? prefix : `${prefix}/`)) {
+      pending.push(limit(() => this.delete(object.key)));
+    }
+    await Promise.all(pending);
   }
 
   async *list(prefix: string): AsyncIterable<ListedObject> {

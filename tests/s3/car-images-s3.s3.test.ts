@@ -5,7 +5,11 @@ import { randomBytes } from 'node:crypto';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { CreateBucketCommand, DeleteBucketCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { S3ObjectStore, type S3Settings } from '../../server/images/s3-object-store';
+import {
+  DELETE_CONCURRENCY,
+  S3ObjectStore,
+  type S3Settings,
+} from '../../server/images/s3-object-store';
 import { photoJpeg } from '../support/image-fixtures';
 import {
   issueUploadUrl,
@@ -209,4 +213,48 @@ describe('upload URLs for the S3 store', () => {
     }
     expect(await leftovers(app)).toEqual(before);
   });
+});
+
+describe('deleting a prefix on the S3 store', () => {
+  it('deletes 1,200 objects (more than a listing page) a few at a time, leaving none', async () => {
+    const store = await freshStore();
+    const keys = Array.from(
+      { length: 1_200 },
+      (_, i) => `images/bulk/${String(i).padStart(4, '0')}`,
+    );
+    const body = Buffer.from('x');
+    for (let i = 0; i < keys.length; i += 50) {
+      await Promise.all(keys.slice(i, i + 50).map((key) => store.put(key, body)));
+    }
+    await store.put('images/kept/one', body);
+
+    // Counts the DeleteObject requests in flight, before they reach the client's sockets.
+    let inFlight = 0;
+    let mostInFlight = 0;
+    let deletes = 0;
+    store.client.middlewareStack.add(
+      (next, context) => async (args) => {
+        if (context.commandName !== 'DeleteObjectCommand') return next(args);
+        deletes += 1;
+        mostInFlight = Math.max(mostInFlight, ++inFlight);
+        try {
+          return await next(args);
+        } finally {
+          inFlight -= 1;
+        }
+      },
+      { step: 'initialize', name: 'countDeletes' },
+    );
+    try {
+      await store.deletePrefix('images/bulk');
+    } finally {
+      store.client.middlewareStack.remove('countDeletes');
+    }
+
+    expect(deletes).toBe(keys.length);
+    expect(mostInFlight).toBeLessThanOrEqual(DELETE_CONCURRENCY);
+    const left: string[] = [];
+    for await (const object of store.list('images/')) left.push(object.key);
+    expect(left).toEqual(['images/kept/one']);
+  }, 120_000);
 });
