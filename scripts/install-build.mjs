@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { root } from './lib/ensure-build.mjs';
+import { root, runBuild } from './lib/ensure-build.mjs';
 
 const say = (message) => console.log(`forecourt: ${message}`);
 const TOOLS = ['@react-router/dev', 'vite', 'esbuild', 'terser', 'tsx'];
@@ -35,10 +35,13 @@ function missingTools() {
   });
 }
 
-/** Runs an npm script; false (reported) when it fails. */
+/** Runs an npm script (the build as ensure-build runs it: in production mode); false (reported) when it fails. */
 function step(script, what) {
   const started = Date.now();
-  const result = spawnSync('npm', ['run', script, '--silent'], { cwd: root, stdio: 'inherit' });
+  const result =
+    script === 'build'
+      ? runBuild()
+      : spawnSync('npm', ['run', script, '--silent'], { cwd: root, stdio: 'inherit' });
   if (result.status === 0) {
     say(`${what} in ${Math.round((Date.now() - started) / 1000)} s.`);
     return true;

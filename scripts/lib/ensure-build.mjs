@@ -37,6 +37,19 @@ export function ensureBuild() {
       ? 'Sources changed since the last build: building...'
       : 'No build yet: building the app...',
   );
-  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  const result = runBuild();
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/**
+ * `npm run build`, always a production build: Vite builds React's development code into the
+ * client when NODE_ENV says otherwise, and a test runner (Vitest sets NODE_ENV=test) or a shell
+ * that calls this must not leave such a build behind for `npm start` to serve.
+ */
+export function runBuild() {
+  return spawnSync('npm', ['run', 'build', '--silent'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }

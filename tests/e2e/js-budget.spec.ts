@@ -88,6 +88,16 @@ test.describe('[BUILD] JavaScript per public page', () => {
     return gzipSync(text, { level: 9 }).length;
   };
 
+  test("the scripts every page loads carry React's production build", () => {
+    // A build made under NODE_ENV=test or development (Vite follows it) ships React's warnings
+    // and checks: ~60 KB more a page and slower hydration (scripts/lib/ensure-build.mjs).
+    const devOnly = 'Each child in a list should have a unique';
+    const carrying = [manifest.entry.module, ...manifest.entry.imports].filter((url) =>
+      readFileSync(path.join(CLIENT, url), 'utf8').includes(devOnly),
+    );
+    expect(carrying).toEqual([]);
+  });
+
   test("no lazy import's preload list names a file every page has loaded before it", () => {
     // The client entry and what the root imports statically run on every page before any lazy
     // import (vite.config.ts, modulePreload): listing them again was only bytes.
