@@ -35,13 +35,10 @@ function missingTools() {
   });
 }
 
-/** Runs an npm script (the build as ensure-build runs it: in production mode); false (reported) when it fails. */
-function step(script, what) {
+/** Runs one step (a spawned npm script); false (reported) when it fails. */
+function step(what, run) {
   const started = Date.now();
-  const result =
-    script === 'build'
-      ? runBuild()
-      : spawnSync('npm', ['run', script, '--silent'], { cwd: root, stdio: 'inherit' });
+  const result = run();
   if (result.status === 0) {
     say(`${what} in ${Math.round((Date.now() - started) / 1000)} s.`);
     return true;
@@ -64,6 +61,10 @@ if (!needsBuild && !needsCaches) {
   );
 } else {
   say('preparing the first `npm start`: the build, the demo photos and a database template...');
-  if (needsBuild) step('build', 'app built');
-  if (needsCaches) step('first-start:prepare', 'demo photos and database template ready');
+  if (needsBuild) step('app built', runBuild);
+  if (needsCaches) {
+    step('demo photos and database template ready', () =>
+      spawnSync('npm', ['run', 'first-start:prepare', '--silent'], { cwd: root, stdio: 'inherit' }),
+    );
+  }
 }
