@@ -16,17 +16,14 @@ export const HELD_SCRIPT_TYPE = 'text/x-forecourt-module';
 /** Hydration starts at the latest this long after the script runs, painted or not. */
 const HYDRATION_FALLBACK_MS = 3000;
 /**
- * Preloads released in one task: each starts a fetch, a few milliseconds of main thread on a slow
- * phone, so 25 at once made a long task of their own.
- */
-const PRELOADS_PER_TASK = 4;
-
-/**
  * Runs in the browser as a classic script (so it can read its own nonce, which the module
  * script it creates must carry under the page's CSP): waits for the first contentful paint (at
  * once when the page is hidden or the browser doesn't report paints) and for the document to be
  * parsed, then
- * - turns the held preloads back into module preloads, a few per task;
+ * - turns the held preloads back into module preloads, one per task: each starts a request, and
+ *   Chromium's request start took 3-4 ms of main thread apiece on a slow host (four in one task:
+ *   14.5 ms of `ResourceFetcher::requestResource` in a 18.5 ms task), a long task once a phone's
+ *   CPU multiplies it (docs/performance.md);
  * - imports each preloaded module but the client entry, in React Router's order (React, React
  *   Router, the site's code, then each route's), one task each: a page's code evaluated at once
  *   was a long task of 200-450 ms on a 4x slower CPU, React's own evaluation the longest part;
@@ -64,8 +61,11 @@ export const RELEASE_SCRIPT = `(() => {
       .reduce((done, href) => done.then(() => new Promise(later)).then(() => import(href)), Promise.resolve())
       .then(run, run);
     const next = () => {
-      for (const link of links.splice(0, ${PRELOADS_PER_TASK})) link.rel = 'modulepreload';
-      if (links.length) later(next);
+      const link = links.shift();
+      if (link) {
+        link.rel = 'modulepreload';
+        later(next);
+      }
     };
     next();
   };

@@ -91,6 +91,33 @@ test.describe('[PUBLIC][SPEED] the order of the server HTML head', () => {
     }
   });
 
+  test('the held preloads come back one per task', async ({ page }) => {
+    // Each starts a request, a few milliseconds of a slow phone's main thread apiece: released
+    // together they made a long task (app/lib/page-scripts.server.ts). A MutationObserver hears
+    // a task's changes together, at its end.
+    await page.addInitScript(() => {
+      const batches: number[] = [];
+      Object.assign(window, { preloadBatches: batches });
+      new MutationObserver((records) => {
+        const released = records.filter(
+          (record) =>
+            record.attributeName === 'rel' &&
+            (record.target as HTMLLinkElement).rel === 'modulepreload',
+        ).length;
+        if (released) batches.push(released);
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['rel'] });
+    });
+    for (const path of PAGES) {
+      await page.goto(path);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      const batches = await page.evaluate(
+        () => (window as unknown as { preloadBatches: number[] }).preloadBatches,
+      );
+      expect(batches.length, path).toBeGreaterThan(3);
+      expect(Math.max(...batches), `${path}: ${batches.join(', ')}`).toBe(1);
+    }
+  });
+
   test('a browser that reports no paints still gets the code, once the page is parsed', async ({
     page,
   }) => {
