@@ -66,7 +66,16 @@ export function createS3Client(settings: S3Settings): S3Client {
     responseChecksumValidation: 'WHEN_REQUIRED',
     // A store that is down should fail a request in seconds (503), not hang it.
     maxAttempts: 2,
-    requestHandler: { connectionTimeout: 3_000, requestTimeout: 30_000 },
+    requestHandler: {
+      connectionTimeout: 3_000,
+      requestTimeout: 30_000,
+      // No queue for a socket (the SDK's default is 50): a photo streams from the store to the
+      // visitor and keeps its connection until a slow phone has it all, and the connect timeout
+      // already runs while a request waits for a socket, so the 51st read of a healthy store
+      // failed as unavailable. Bulk work bounds itself instead (DELETE_CONCURRENCY).
+      httpAgent: { maxSockets: Infinity },
+      httpsAgent: { maxSockets: Infinity },
+    },
   });
 }
 

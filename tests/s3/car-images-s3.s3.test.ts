@@ -2,9 +2,11 @@
 // CI): the shared pipeline suite, then what the store itself must refuse. Needs S3_TEST_ENDPOINT
 // (e.g. http://127.0.0.1:7480); `npm run test:s3` fails loudly without it rather than skipping.
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { CreateBucketCommand, DeleteBucketCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../server/errors';
 import {
   DELETE_CONCURRENCY,
   S3ObjectStore,
@@ -212,6 +214,52 @@ describe('upload URLs for the S3 store', () => {
       expect(res.body.error).toContain(field);
     }
     expect(await leftovers(app)).toEqual(before);
+  });
+});
+
+describe('reading from the S3 store while earlier answers are still being sent', () => {
+  it('answers more reads at once than the client keeps sockets by default, their bodies still unread', async () => {
+    const store = await freshStore();
+    await store.put('images/held/one', Buffer.from('photo bytes'));
+    // A photo streams from the store to the visitor: until a slow phone has it all, the store's
+    // connection stays with that answer. With the SDK's 50 sockets the 51st read waited for one,
+    // and the connect timeout, already running, turned a healthy store into a 503.
+    const reads = await Promise.allSettled(
+      Array.from({ length: 60 }, () => store.get('images/held/one')),
+    );
+    try {
+      const failed = reads.flatMap((read) =>
+        read.status === 'rejected' ? [String(read.reason)] : [],
+      );
+      expect(failed).toEqual([]);
+      expect(reads.every((read) => read.status === 'fulfilled' && read.value !== null)).toBe(true);
+    } finally {
+      for (const read of reads) if (read.status === 'fulfilled') read.value?.body.destroy();
+    }
+  }, 30_000);
+
+  it('still fails a read of a store that refuses connections at once, as unavailable', async () => {
+    // A port nothing listens on: the store is down.
+    const listener = net.createServer();
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    const { port } = listener.address() as net.AddressInfo;
+    await new Promise((resolve) => listener.close(resolve));
+    const down = new S3ObjectStore({
+      bucket: 'forecourt-down',
+      endpoint: `http://127.0.0.1:${port}`,
+      region: 'us-east-1',
+      accessKeyId: 'TESTAK',
+      secretAccessKey: 'TESTSECRETKEY123',
+      forcePathStyle: true,
+    });
+    const started = Date.now();
+    const read = await down.get('images/held/one').then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(read).toBeInstanceOf(AppError);
+    expect((read as AppError).status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(2_000);
   });
 });
 
