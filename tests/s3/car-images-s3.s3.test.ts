@@ -2,7 +2,6 @@
 // CI): the shared pipeline suite, then what the store itself must refuse. Needs S3_TEST_ENDPOINT
 // (e.g. http://127.0.0.1:7480); `npm run test:s3` fails loudly without it rather than skipping.
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { CreateBucketCommand, DeleteBucketCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +11,7 @@ import {
   S3ObjectStore,
   type S3Settings,
 } from '../../server/images/s3-object-store';
+import { freePort } from '../e2e/support/server-process';
 import { photoJpeg } from '../support/image-fixtures';
 import {
   issueUploadUrl,
@@ -31,16 +31,19 @@ if (!endpoint) {
 
 const buckets: { client: S3Client; name: string }[] = [];
 
+/** The gateway's settings for one bucket (`at`: another address, e.g. one nothing listens on). */
+const storeSettings = (bucket: string, at = endpoint): S3Settings => ({
+  bucket,
+  endpoint: at,
+  region: process.env.S3_TEST_REGION ?? 'us-east-1',
+  accessKeyId: process.env.S3_ACCESS_KEY ?? 'TESTAK',
+  secretAccessKey: process.env.S3_SECRET_KEY ?? 'TESTSECRETKEY123',
+  forcePathStyle: true,
+});
+
 /** A fresh bucket per suite, so suites running side by side never see each other's objects. */
 async function freshStore(): Promise<S3ObjectStore> {
-  const settings: S3Settings = {
-    bucket: `forecourt-test-${randomBytes(6).toString('hex')}`,
-    endpoint,
-    region: process.env.S3_TEST_REGION ?? 'us-east-1',
-    accessKeyId: process.env.S3_ACCESS_KEY ?? 'TESTAK',
-    secretAccessKey: process.env.S3_SECRET_KEY ?? 'TESTSECRETKEY123',
-    forcePathStyle: true,
-  };
+  const settings = storeSettings(`forecourt-test-${randomBytes(6).toString('hex')}`);
   const store = new S3ObjectStore(settings);
   await store.client.send(new CreateBucketCommand({ Bucket: settings.bucket }));
   buckets.push({ client: store.client, name: settings.bucket });
@@ -232,7 +235,9 @@ describe('reading from the S3 store while earlier answers are still being sent',
         read.status === 'rejected' ? [String(read.reason)] : [],
       );
       expect(failed).toEqual([]);
-      expect(reads.every((read) => read.status === 'fulfilled' && read.value !== null)).toBe(true);
+      expect(reads.filter((read) => read.status === 'fulfilled' && read.value === null)).toEqual(
+        [],
+      );
     } finally {
       for (const read of reads) if (read.status === 'fulfilled') read.value?.body.destroy();
     }
@@ -240,18 +245,9 @@ describe('reading from the S3 store while earlier answers are still being sent',
 
   it('still fails a read of a store that refuses connections at once, as unavailable', async () => {
     // A port nothing listens on: the store is down.
-    const listener = net.createServer();
-    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
-    const { port } = listener.address() as net.AddressInfo;
-    await new Promise((resolve) => listener.close(resolve));
-    const down = new S3ObjectStore({
-      bucket: 'forecourt-down',
-      endpoint: `http://127.0.0.1:${port}`,
-      region: 'us-east-1',
-      accessKeyId: 'TESTAK',
-      secretAccessKey: 'TESTSECRETKEY123',
-      forcePathStyle: true,
-    });
+    const down = new S3ObjectStore(
+      storeSettings('forecourt-down', `http://127.0.0.1:${await freePort()}`),
+    );
     const started = Date.now();
     const read = await down.get('images/held/one').then(
       () => undefined,
