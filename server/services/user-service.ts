@@ -2,15 +2,10 @@ import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { session, users } from '../db/schema';
 import { usernameProblem } from '../../common/schemas/auth';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { checkPasswordOfNobody, hashPassword, verifyPassword } from '../auth/password';
 import { passwordPolicyProblem } from '../auth/password-policy';
 import { AppError } from '../errors';
 import type { AuditActor, AuditService } from './audit-service';
-
-// An argon2id hash (same cost as real ones) of a random password nobody knows. It is checked when
-// the username is unknown, so both kinds of failure take about as long.
-const TIMING_DUMMY_HASH =
-  '$argon2id$v=19$m=19456,t=2,p=1$D4RpUqMuzBQgMTxuvm3MMQ$6Yiva2JHDmCThbYHT8J1qdxS+bHwH4cK2okcfx23Lqc';
 
 const invalid = (field: string, message: string) =>
   new AppError('bad_request', message, { [field]: [message] });
@@ -59,8 +54,9 @@ export function createUserService(db: Database, audit: AuditService) {
         })
         .from(users)
         .where(eq(users.username, username));
+      // An unknown username costs the same password check, so both failures take as long.
       if (!user) {
-        await verifyPassword(TIMING_DUMMY_HASH, password);
+        await checkPasswordOfNobody(password);
         return null;
       }
       // A disabled account is refused like a wrong password, after the same work.
